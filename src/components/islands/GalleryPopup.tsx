@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GalleryPiece } from '@/lib/site/getGalleryModel';
+import styles from './GalleryPopup.module.css';
+
+interface Props {
+  pieces: GalleryPiece[];
+}
+
+/**
+ * The gallery popup (spec section 2): clicking a piece opens it large in a modal <dialog>;
+ * X, Escape or a click outside the picture close it, and the page behind does not scroll
+ * (global CSS locks the body while a dialog is open). Focus returns to the piece.
+ */
+export default function GalleryPopup({ pieces }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const piece = pieces.find((p) => p.id === openId) ?? null;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest<HTMLElement>('[data-piece]');
+      if (!link) return;
+      event.preventDefault();
+      setOpenId(Number(link.dataset.piece));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (piece && el && !el.open) el.showModal();
+  }, [piece]);
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="obra-titulo"
+      onClose={() => setOpenId(null)}
+      // A click on the dialog element itself is a click on the backdrop, outside the content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      {piece && (
+        <div className={styles.content}>
+          <button type="button" className={styles.close} onClick={close} aria-label="Cerrar">
+            ✕
+          </button>
+          {piece.image && <img className={styles.image} src={piece.image.src} alt={piece.image.alt} />}
+          <div className={styles.text}>
+            <h2 id="obra-titulo" className={styles.title}>
+              {piece.title}
+            </h2>
+            <p className={styles.artist}>{piece.artist}</p>
+            {piece.description && <p className={styles.description}>{piece.description}</p>}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

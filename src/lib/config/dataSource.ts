@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export type DataSourceConfig =
+  | { kind: 'embedded'; dir: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'supabase'; url: string; anonKey: string };
+
+export const DEFAULT_EMBEDDED_DIR = '.data/pglite';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Which database the site reads and writes, from the environment:
+ * DATABASE_URL (any Postgres) wins, then SUPABASE_URL + SUPABASE_ANON_KEY, and with
+ * neither the embedded PGlite database under .data/ (created on first use).
+ */
+export function readDataSourceConfig(env: Env = process.env): DataSourceConfig {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
+  const supabaseUrl = env.SUPABASE_URL?.trim();
+  const anonKey = (env.SUPABASE_ANON_KEY ?? env.SUPABASE_PUBLISHABLE_KEY)?.trim();
+  if (supabaseUrl || anonKey) {
+    if (!supabaseUrl || !anonKey) {
+      throw new Error('Supabase needs both SUPABASE_URL and SUPABASE_ANON_KEY (the public anon/publishable key).');
+    }
+    return { kind: 'supabase', url: supabaseUrl.replace(/\/+$/, ''), anonKey };
+  }
+  return { kind: 'embedded', dir: path.resolve(env.EMBEDDED_DB_DIR?.trim() || DEFAULT_EMBEDDED_DIR) };
+}
+
+/** Human description of a data source, without credentials. */
+export function describeDataSource(config: DataSourceConfig): string {
+  switch (config.kind) {
+    case 'embedded':
+      return `embedded database at ${path.relative(process.cwd(), config.dir) || config.dir}`;
+    case 'postgres': {
+      try {
+        const url = new URL(config.url);
+        return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+      } catch {
+        return 'PostgreSQL (DATABASE_URL)';
+      }
+    }
+    case 'supabase':
+      return `Supabase at ${config.url}`;
+  }
+}

@@ -1,0 +1,14 @@
+type Env = Record<string, string | undefined>;
+
+/**
+ * Base URL that `portadas/...` image paths resolve against: STORAGE_PUBLIC_URL when set,
+ * Supabase's public storage endpoint when SUPABASE_URL is set, and '' otherwise (the site
+ * serves its own copy of the bucket under /portadas/).
+ */
+export function readStorageBase(env: Env = process.env): string {
+  const explicit = env.STORAGE_PUBLIC_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const supabase = env.SUPABASE_URL?.trim();
+  if (supabase) return `${supabase.replace(/\/+$/, '')}/storage/v1/object/public`;
+  return '';
+}

@@ -1,0 +1,35 @@
+import { describeDataSource, readDataSourceConfig, type DataSourceConfig } from '../config/dataSource.ts';
+import { createContentSource } from './createContentSource.ts';
+import type { Snapshot } from './types.ts';
+
+/** The spec's load-failure message (section 8); the build stops with it and publishes nothing. */
+export const LOAD_FAILURE_MESSAGE = 'Failed to load magazine data';
+
+export class MagazineLoadError extends Error {
+  constructor(source: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${LOAD_FAILURE_MESSAGE}\n  from the ${source}: ${reason}`, { cause });
+    this.name = 'Error';
+  }
+}
+
+/** Reads one snapshot of every content table from the configured source. */
+export async function loadSnapshot(config: DataSourceConfig = readDataSourceConfig()): Promise<Snapshot> {
+  let source;
+  try {
+    source = await createContentSource(config);
+    return await source.snapshot();
+  } catch (error) {
+    throw new MagazineLoadError(describeDataSource(config), error);
+  } finally {
+    await source?.close();
+  }
+}
+
+let current: Promise<Snapshot> | undefined;
+
+/** The build's snapshot: read once, shared by every route of the build. */
+export function getBuildSnapshot(): Promise<Snapshot> {
+  current ??= loadSnapshot();
+  return current;
+}

@@ -1,0 +1,98 @@
+import { INSECT_EDITION, BACKGROUND_EDITION_ID, type SectionType } from '../../consts.ts';
+import type { AutorRow, PoemarioRow, RevistaRow } from '../content/types.ts';
+import { resolveImageUrl } from '../media/resolveImageUrl.ts';
+import { isInlineSvg, svgToDataUrl } from '../media/sanitizeSvg.ts';
+import { formatDate } from '../text/formatDate.ts';
+import type { Site } from './buildSite.ts';
+import { paths } from './paths.ts';
+
+/** Spec section 8 fallback for a missing author name. */
+export const UNKNOWN_AUTHOR = 'Autor desconocido';
+
+export interface EditionSummary {
+  id: number;
+  numero: number | null;
+  nombre: string;
+  slug: string;
+  /** 'Edición {numero}' as the nav dropdown reads. */
+  label: string;
+  href: string;
+  /** dd/mm/yy, and the ISO date for <time datetime>. */
+  date: string;
+  isoDate: string | null;
+}
+
+export interface Picture {
+  src: string;
+  alt: string;
+}
+
+export function editionSummary(site: Site, row: RevistaRow): EditionSummary {
+  const slug = site.editionSlug.get(row.id)!;
+  return {
+    id: row.id,
+    numero: row.numero,
+    nombre: row.nombre?.trim() || editionLabel(row),
+    slug,
+    label: editionLabel(row),
+    href: paths.edition(slug),
+    date: formatDate(row.fecha_publicacion),
+    isoDate: row.fecha_publicacion,
+  };
+}
+
+export function editionLabel(row: RevistaRow): string {
+  return `Edición ${row.numero ?? row.id}`;
+}
+
+export function authorName(row: AutorRow | undefined | null): string {
+  return row?.nombre?.trim() || UNKNOWN_AUTHOR;
+}
+
+export function imageUrl(site: Site, value: string | null | undefined): string | null {
+  return resolveImageUrl(value, site.options.storageBase);
+}
+
+export function picture(site: Site, value: string | null | undefined, alt: string): Picture | null {
+  const src = imageUrl(site, value);
+  return src ? { src, alt } : null;
+}
+
+/** A book cover: an image address, or inline SVG from the database made safe as a data: URL. */
+export function bookCover(site: Site, book: PoemarioRow, alt: string): Picture | null {
+  if (isInlineSvg(book.portada)) {
+    const src = svgToDataUrl(book.portada);
+    return src ? { src, alt } : null;
+  }
+  return picture(site, book.portada, alt);
+}
+
+/** Edition 1 (by id or numero) is the insect edition (spec sections 1 and 2). */
+export function hasInsects(row: RevistaRow | null | undefined): boolean {
+  return !!row && (row.id === INSECT_EDITION || row.numero === INSECT_EDITION);
+}
+
+/** Edition 2 rotates background images (spec section 4). */
+export function hasRotatingBackgrounds(row: RevistaRow | null | undefined): boolean {
+  return !!row && row.id === BACKGROUND_EDITION_ID;
+}
+
+/** 'creaciones' | 'critica' | 'visuales' | null from a creaciones.tipo value (accents and case tolerated). */
+export function sectionKind(tipo: string | null | undefined): SectionType | 'visuales' | null {
+  const t = (tipo ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+  if (t === 'creaciones' || t === 'critica' || t === 'visuales') return t;
+  return null;
+}
+
+/** Split long text into paragraphs at blank lines. */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+export function imageList(site: Site, rows: readonly { url: string }[]): string[] {
+  return rows.map((r) => imageUrl(site, r.url)).filter((u): u is string => u !== null);
+}

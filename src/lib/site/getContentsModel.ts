@@ -1,0 +1,58 @@
+import type { RevistaRow } from '../content/types.ts';
+import { truncate } from '../text/truncate.ts';
+import type { Site } from './buildSite.ts';
+import { SECTION_COPY } from './copy.ts';
+import {
+  editionSummary,
+  hasInsects,
+  hasRotatingBackgrounds,
+  imageList,
+  paragraphs,
+  picture,
+  type EditionSummary,
+} from './describe.ts';
+import type { PageMeta } from './meta.ts';
+import { paths } from './paths.ts';
+
+export interface MenuItem {
+  heading: string;
+  subtitle: string;
+  href: string;
+}
+
+export interface ContentsModel {
+  edition: EditionSummary;
+  /** The edition's presentation at #sintesis: the long intro, or the synopsis when there is none. */
+  intro: string[];
+  menu: MenuItem[];
+  insects: boolean;
+  /** collages images rotating behind the menu (edition 2 only). */
+  backgrounds: string[];
+  meta: PageMeta;
+}
+
+export function getContentsModel(site: Site, row: RevistaRow): ContentsModel {
+  const edition = editionSummary(site, row);
+  const menu: MenuItem[] = [
+    { ...SECTION_COPY.creaciones, href: paths.section(edition.slug, 'creaciones') },
+    { ...SECTION_COPY.critica, href: paths.section(edition.slug, 'critica') },
+  ];
+  // 'A OJO DE HORMIGA' only for the edition with id 1 or number 1 (spec section 2).
+  if (hasInsects(row)) menu.push({ ...SECTION_COPY.visuales, href: paths.gallery() });
+  const intro = paragraphs(row.general);
+  const sintesis = paragraphs(row.sintesis);
+  return {
+    edition,
+    intro: [...sintesis, ...intro.filter((p) => !sintesis.includes(p))],
+    menu,
+    insects: hasInsects(row),
+    backgrounds: hasRotatingBackgrounds(row) ? imageList(site, site.snapshot.collages) : [],
+    meta: {
+      title: `Contenidos · ${edition.label}: ${edition.nombre} | Hormiguero de Poemas`,
+      description: truncate(row.sintesis || row.general || `${edition.label} de Hormiguero de Poemas.`, 200),
+      image: picture(site, row.portada, '')?.src ?? null,
+      canonical: paths.contents(edition.slug),
+      type: 'website',
+    },
+  };
+}

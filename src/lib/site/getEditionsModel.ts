@@ -1,0 +1,38 @@
+import type { Site } from './buildSite.ts';
+import { editionSummary, picture, type EditionSummary, type Picture } from './describe.ts';
+import type { PageMeta } from './meta.ts';
+import { paths } from './paths.ts';
+
+export interface EditionsModel {
+  editions: (EditionSummary & { cover: Picture | null; sintesis: string | null })[];
+  meta: PageMeta;
+}
+
+/** The crawlable list of every edition, newest first: the nav dropdown without JavaScript. */
+export function getEditionsModel(site: Site): EditionsModel {
+  return {
+    editions: site.editions.map((row) => {
+      const summary = editionSummary(site, row);
+      return {
+        ...summary,
+        cover: picture(site, row.portada, `Portada de la ${summary.label.toLowerCase()}: ${summary.nombre}`),
+        sintesis: row.sintesis?.trim() || null,
+      };
+    }),
+    meta: {
+      title: 'Ediciones | Hormiguero de Poemas',
+      description: `Todas las ediciones de Hormiguero de Poemas, revista de literatura especializada en poesía.`,
+      image: null,
+      canonical: paths.editions(),
+      type: 'website',
+    },
+  };
+}
+
+/** /ediciones.json: what the nav dropdown reads (id, numero, label, canonical path), newest first. */
+export function getEditionsJson(site: Site): { id: number; numero: number | null; label: string; href: string }[] {
+  return site.editions.map((row) => {
+    const { id, numero, label, href } = editionSummary(site, row);
+    return { id, numero, label, href };
+  });
+}

@@ -1,0 +1,83 @@
+import { META, MORE_BY_AUTHOR } from '../../consts.ts';
+import type { PoemaRow, RevistaRow } from '../content/types.ts';
+import { excerpt } from '../text/excerpt.ts';
+import { formatDate } from '../text/formatDate.ts';
+import { parsePoemText, type PoemBody } from '../text/parsePoemText.ts';
+import { resolveImageUrl } from '../media/resolveImageUrl.ts';
+import type { Site } from './buildSite.ts';
+import { byNewest } from './buildSite.ts';
+import { authorName, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
+import type { PageMeta } from './meta.ts';
+import { paths } from './paths.ts';
+
+export interface PoemModel {
+  id: number;
+  title: string;
+  slug: string;
+  author: { name: string; href: string | null };
+  book: string | null;
+  mencion: string | null;
+  date: string;
+  cover: Picture | null;
+  body: PoemBody;
+  /** Essays and interviews (the critica section) read as prose, poems as verse. */
+  prose: boolean;
+  more: { title: string; href: string }[];
+  moreHeading: string;
+  back: { href: string };
+  /** The edition the poem appeared in (newest when several). */
+  edition: { id: number; label: string } | null;
+  insects: boolean;
+  meta: PageMeta;
+}
+
+function editionOfPoem(site: Site, poem: PoemaRow): { edition: RevistaRow | null; prose: boolean } {
+  const sections = poem.id_poemario === null ? [] : (site.sectionsOfBook.get(poem.id_poemario) ?? []);
+  const editions = sections
+    .map((s) => (s.id_revista === null ? undefined : site.edition.get(s.id_revista)))
+    .filter((e): e is RevistaRow => !!e)
+    .sort(byNewest);
+  return { edition: editions[0] ?? null, prose: sections.some((s) => sectionKind(s.tipo) === 'critica') };
+}
+
+export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
+  const authorRow = poem.id_autor === null ? undefined : site.author.get(poem.id_autor);
+  const author = authorName(authorRow);
+  const authorHref = authorRow ? paths.author(site.authorSlug.get(authorRow.id)!) : null;
+  const title = poem.titulo?.trim() || 'Sin título';
+  const slug = site.poemSlug.get(poem.id)!;
+  const { edition, prose } = editionOfPoem(site, poem);
+  // Spec section 7: other poems of the same author and poemario, excluding this one, at most 2.
+  const more =
+    poem.id_poemario === null || poem.id_autor === null
+      ? []
+      : (site.poemsOfBook.get(poem.id_poemario) ?? [])
+          .filter((p) => p.id !== poem.id && p.id_autor === poem.id_autor)
+          .slice(0, MORE_BY_AUTHOR)
+          .map((p) => ({ title: p.titulo?.trim() || 'Sin título', href: paths.poem(site.poemSlug.get(p.id)!) }));
+  const book = poem.id_poemario === null ? null : (site.book.get(poem.id_poemario)?.titulo?.trim() ?? null);
+  return {
+    id: poem.id,
+    title,
+    slug,
+    author: { name: author, href: authorHref },
+    book,
+    mencion: poem.mencion?.trim() || null,
+    date: formatDate(poem.fecha),
+    cover: picture(site, poem.portada, `Imagen del poema «${title}»`),
+    body: parsePoemText(poem.id, poem.texto, (address) => resolveImageUrl(address, site.options.storageBase)),
+    prose,
+    more,
+    moreHeading: `MÁS POEMAS DE ${author.toLocaleUpperCase('es')}`,
+    back: { href: authorHref ?? paths.home() },
+    edition: edition ? { id: edition.id, label: `Edición ${edition.numero ?? edition.id}` } : null,
+    insects: hasInsects(edition),
+    meta: {
+      title: `${title} - ${author} | Hormiguero de Poemas`,
+      description: `«${title}» por ${author}. ${excerpt(poem.texto, META.poemExcerpt)}`,
+      image: picture(site, poem.portada, '')?.src ?? null,
+      canonical: paths.poem(slug),
+      type: 'article',
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { readStorageBase } from '../config/storageBase.ts';
+import { getBuildSnapshot } from '../content/loadSnapshot.ts';
+import { buildSite, type Site } from './buildSite.ts';
+
+let site: Promise<Site> | undefined;
+
+/** The indexed snapshot every route of this build renders from (read once per build). */
+export function getSite(): Promise<Site> {
+  site ??= getBuildSnapshot().then((snapshot) =>
+    buildSite(snapshot, { storageBase: readStorageBase(), now: new Date() }),
+  );
+  return site;
+}

@@ -1,0 +1,12 @@
+/** Title, description and sharing metadata of a page (spec sections 2 and 9). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Description for social sharing when it differs (authors: 200 characters instead of 150). */
+  socialDescription?: string;
+  image: string | null;
+  keywords?: string[];
+  /** Canonical path of the page. */
+  canonical: string;
+  type: 'website' | 'article' | 'profile';
+}

@@ -1,0 +1,18 @@
+import { DATE_LOCALE } from '../../consts.ts';
+
+const dayMonthYear = new Intl.DateTimeFormat(DATE_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  timeZone: 'UTC',
+});
+
+/**
+ * dd/mm/yy in es-ES (spec section 9). Accepts 'YYYY-MM-DD' (a calendar date, shown as is)
+ * or a full ISO timestamp (shown as its UTC calendar day). Returns '' for missing or bad input.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+}

@@ -1,0 +1,86 @@
+// Nav bar behaviour (spec section 2): the mobile menu toggle, the 'EDICIONES' dropdown read
+// from /ediciones.json, closing on outside click, on Escape and on choosing a link.
+
+interface EditionEntry {
+  id: number;
+  label: string;
+  href: string;
+}
+
+function renderEditions(list: HTMLElement, editions: EditionEntry[]): void {
+  const here = location.pathname;
+  list.replaceChildren(
+    ...editions.map((edition) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = edition.href;
+      link.textContent = edition.label;
+      if (here === edition.href || here.startsWith(`${edition.href}/`)) link.setAttribute('aria-current', 'page');
+      item.append(link);
+      return item;
+    }),
+  );
+}
+
+export function setUpNav(root: HTMLElement): void {
+  const menuToggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+  const menu = root.querySelector<HTMLElement>('[data-menu]')!;
+  const editions = root.querySelector<HTMLElement>('[data-editions]')!;
+  const editionsLink = root.querySelector<HTMLAnchorElement>('[data-editions-link]')!;
+  const editionsToggle = root.querySelector<HTMLButtonElement>('[data-editions-toggle]')!;
+  const list = root.querySelector<HTMLElement>('[data-editions-list]')!;
+
+  // The no-JavaScript link to /ediciones becomes a dropdown button.
+  editionsLink.hidden = true;
+  editionsToggle.hidden = false;
+
+  let loading: Promise<void> | undefined;
+  const loadEditions = () =>
+    (loading ??= fetch(list.dataset.src!)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<EditionEntry[]>;
+      })
+      .then((entries) => renderEditions(list, entries))
+      // Spec section 8: a failed editions fetch is logged and the list stays empty.
+      .catch((error: unknown) => console.error('No se pudieron cargar las ediciones', error)));
+
+  const setDropdown = (open: boolean) => {
+    editionsToggle.setAttribute('aria-expanded', String(open));
+    list.hidden = !open;
+    if (open) void loadEditions();
+  };
+  const setMenu = (open: boolean) => {
+    menuToggle.setAttribute('aria-expanded', String(open));
+    menu.toggleAttribute('data-open', open);
+  };
+  const closeAll = () => {
+    setDropdown(false);
+    setMenu(false);
+  };
+
+  editionsToggle.addEventListener('click', () => setDropdown(list.hidden));
+  menuToggle.addEventListener('click', () => setMenu(!menu.hasAttribute('data-open')));
+  // Choosing an edition (or any link) closes both the dropdown and the mobile menu.
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) closeAll();
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (!editions.contains(target)) setDropdown(false);
+    if (!root.contains(target)) setMenu(false);
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (!list.hidden) {
+      setDropdown(false);
+      editionsToggle.focus();
+    } else if (menu.hasAttribute('data-open')) {
+      setMenu(false);
+      menuToggle.focus();
+    }
+  });
+  // Fetch the small editions list when the browser is idle, so the dropdown opens instantly.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+  idle(() => void loadEditions());
+}

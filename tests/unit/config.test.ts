@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataSourceConfig } from '@/lib/config/dataSource';
+import { readStorageBase } from '@/lib/config/storageBase';
+import { normaliseRows, selectSql } from '@/lib/content/tables';
+
+describe('readDataSourceConfig', () => {
+  it('uses the embedded database when nothing is configured', () => {
+    expect(readDataSourceConfig({})).toEqual({ kind: 'embedded', dir: path.resolve('.data/pglite') });
+    expect(readDataSourceConfig({ EMBEDDED_DB_DIR: '/tmp/x' })).toEqual({ kind: 'embedded', dir: '/tmp/x' });
+  });
+  it('prefers DATABASE_URL, then Supabase', () => {
+    expect(readDataSourceConfig({ DATABASE_URL: 'postgres://a/b', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://a/b',
+    });
+    expect(readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_ANON_KEY: 'k' })).toEqual({
+      kind: 'supabase',
+      url: 'https://x.supabase.co',
+      anonKey: 'k',
+    });
+  });
+  it('refuses half a Supabase configuration', () => {
+    expect(() => readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
+  });
+});
+
+describe('readStorageBase', () => {
+  it.each([
+    [{}, ''],
+    [{ SUPABASE_URL: 'https://x.supabase.co/' }, 'https://x.supabase.co/storage/v1/object/public'],
+    [{ SUPABASE_URL: 'https://x.supabase.co', STORAGE_PUBLIC_URL: 'https://cdn.example/' }, 'https://cdn.example'],
+  ])('%j -> %j', (env, expected) => expect(readStorageBase(env)).toBe(expected));
+});
+
+describe('content tables', () => {
+  it('selects the spec columns, quoting "URL" and casting dates to text', () => {
+    expect(selectSql('autor')).toBe(
+      'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion", "formspree_url" from public."autor" order by "id"',
+    );
+    expect(selectSql('revista')).toContain('"fecha_publicacion"::text as "fecha_publicacion"');
+  });
+
+  it('normalises driver values: bigint strings, Date objects, extra columns', () => {
+    expect(
+      normaliseRows('poema', [
+        { id: '12', titulo: 'T', fecha: new Date('2024-02-03T00:00:00Z'), portada: null, texto: 'x', mencion: null, hormigueos: '4', id_autor: 1, id_poemario: null, extra: 1 },
+      ]),
+    ).toEqual([{ id: 12, titulo: 'T', fecha: '2024-02-03', portada: null, texto: 'x', mencion: null, hormigueos: 4, id_autor: 1, id_poemario: null }]);
+  });
+
+  it('rejects rows without their key', () => {
+    expect(() => normaliseRows('caras2', [{ id: null, url: 'x' }])).toThrow(/caras2.id/);
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '@/lib/site/buildSite';
+import { getAuthorModel } from '@/lib/site/getAuthorModel';
+import { getChrome } from '@/lib/site/getChrome';
+import { getContentsModel } from '@/lib/site/getContentsModel';
+import { getEditionsJson } from '@/lib/site/getEditionsModel';
+import { getGalleryModel } from '@/lib/site/getGalleryModel';
+import { getHomeModel } from '@/lib/site/getHomeModel';
+import { getPoemModel } from '@/lib/site/getPoemModel';
+import { getSectionModel } from '@/lib/site/getSectionModel';
+import { getTopPoems } from '@/lib/site/getTopPoems';
+import { fixtureSnapshot } from '../fixtures/snapshot';
+
+const site = buildSite(fixtureSnapshot(), { storageBase: 'https://x.supabase.co/storage/v1/object/public', now: new Date('2026-11-21T12:00:00Z') });
+const edition = (id: number) => site.edition.get(id)!;
+
+describe('buildSite', () => {
+  it('orders editions newest first and gives collision-free slugs', () => {
+    expect(site.editions.map((e) => e.id)).toEqual([2, 1]);
+    expect(site.latest?.id).toBe(2);
+    expect(site.authorSlug.get(3)).toBe('ines-avila');
+    expect(site.authorSlug.get(4)).toBe('ines-avila-4');
+    expect(site.poemSlug.get(1)).toBe('hormiga');
+    expect(site.poemSlug.get(2)).toBe('hormiga-2');
+  });
+
+  it('derives the editions of an author from revista_autor, books and visual pieces', () => {
+    expect(site.editionsOfAuthor.get(3)?.map((e) => e.id)).toEqual([2, 1]);
+    expect(site.editionsOfAuthor.get(5)).toBeUndefined();
+  });
+});
+
+describe('getChrome', () => {
+  it('takes the logo from the first caras2 row and the colaboradores from revista id 2', () => {
+    expect(getChrome(site)).toEqual({ logo: '/sample/logo/cara.svg', colaboradores: ['Ana Pérez', 'Ines Avila'], year: 2026 });
+  });
+});
+
+describe('getEditionsJson', () => {
+  it("lists 'Edición N' newest first with canonical paths", () => {
+    expect(getEditionsJson(site)).toEqual([
+      { id: 2, numero: 2, label: 'Edición 2', href: '/ediciones/2' },
+      { id: 1, numero: 1, label: 'Edición 1', href: '/ediciones/1' },
+    ]);
+  });
+});
+
+describe('getTopPoems', () => {
+  it("ranks the edition's poems by hormigueos, skipping null counts, at most 3", () => {
+    expect(getTopPoems(site, 1).map((p) => p.id)).toEqual([6, 1, 4]);
+    expect(getTopPoems(site, 2).map((p) => p.id)).toEqual([2, 1, 4]);
+  });
+});
+
+describe('getHomeModel', () => {
+  const home = getHomeModel(site, edition(2), '/');
+  it('shows cover, name, date, number and the authors in order', () => {
+    expect(home.edition).toMatchObject({ label: 'Edición 2', nombre: 'Manos de papel', date: '21/06/25', href: '/ediciones/2' });
+    expect(home.cover?.src).toBe('https://x.supabase.co/storage/v1/object/public/portadas/edicion-2.webp');
+    expect(home.authors).toEqual(['Ana Pérez', 'Ines Avila']);
+    expect(home.sintesisHref).toBe('/ediciones/2/contenidos#sintesis');
+  });
+  it('rotates manilargos on edition 2 only, and has insects on edition 1 only', () => {
+    expect(home.backgrounds).toEqual(['/sample/manilargos/1.webp', '/sample/manilargos/2.webp']);
+    expect(home.insects).toBe(false);
+    const first = getHomeModel(site, edition(1), '/ediciones/1');
+    expect(first.backgrounds).toEqual([]);
+    expect(first.insects).toBe(true);
+  });
+  it("falls back to 'Autor desconocido' for a top poem without author", () => {
+    expect(getHomeModel(site, edition(1), '/ediciones/1').topPoems[0]).toMatchObject({ title: 'Hallado', author: 'Autor desconocido', href: '/poema/hallado' });
+  });
+  it('describes the page with up to 8 contributors as keywords', () => {
+    expect(home.meta.title).toBe('Hormiguero de Poemas - Manos de papel');
+    expect(home.meta.keywords).toContain('Ines Avila');
+  });
+});
+
+describe('getContentsModel', () => {
+  it("lists 'A OJO DE HORMIGA' only for edition 1", () => {
+    expect(getContentsModel(site, edition(1)).menu.map((m) => m.heading)).toEqual(['EL HORMIGUERO', 'OTROS BICHOS', 'A OJO DE HORMIGA']);
+    expect(getContentsModel(site, edition(2)).menu).toEqual([
+      { heading: 'EL HORMIGUERO', subtitle: 'Poemas en verso y prosa', href: '/ediciones/2/creaciones' },
+      { heading: 'OTROS BICHOS', subtitle: 'Ensayos, entrevistas y traducciones', href: '/ediciones/2/critica' },
+    ]);
+  });
+  it('rotates the collages behind the edition 2 menu', () => {
+    expect(getContentsModel(site, edition(2)).backgrounds).toEqual(['/sample/collages/1.webp']);
+  });
+  it('opens #sintesis with the synopsis then the long intro', () => {
+    expect(getContentsModel(site, edition(1)).intro).toEqual(['Una edición sobre lo pequeño.', 'Primer párrafo largo.', 'Segundo párrafo largo.']);
+  });
+});
+
+describe('getSectionModel', () => {
+  it('lists the books with author, poem count, tier and a link carrying the edition', () => {
+    const model = getSectionModel(site, edition(1), 'creaciones');
+    expect(model.heading).toBe('EL HORMIGUERO');
+    expect(model.background?.src).toBe('https://x.supabase.co/storage/v1/object/public/portadas/edicion-1-creaciones.webp');
+    expect(model.books).toHaveLength(1);
+    expect(model.books[0]).toMatchObject({ title: 'Libro de Ana', author: 'Ana Pérez', poems: 4, tier: 'small', href: '/autor/ana-perez?edicion=1', anchor: 'libro-1' });
+  });
+  it('sanitizes an inline SVG cover into an image data: URL', () => {
+    const cover = getSectionModel(site, edition(1), 'creaciones').books[0]!.cover!;
+    expect(cover.src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(cover.src)).not.toMatch(/script|onload/);
+  });
+  it("accepts 'crítica' with an accent and links contributors to their books", () => {
+    const model = getSectionModel(site, edition(1), 'critica');
+    expect(model.books.map((b) => b.id)).toEqual([2]);
+    expect(model.contributors).toEqual([
+      { name: 'Luis Gómez', anchor: 'libro-2' },
+      { name: 'Nadie', anchor: null },
+    ]);
+  });
+  it('refuses unsafe cover addresses', () => {
+    const model = getSectionModel(site, edition(2), 'creaciones');
+    expect(model.books.find((b) => b.id === 4)?.cover).toBeNull();
+  });
+});
+
+describe('getGalleryModel', () => {
+  const gallery = getGalleryModel(site);
+  it('shows the pieces of magazine 1 grouped by visual artist, in name order', () => {
+    expect(gallery.artists.map((a) => [a.name, a.pieces.map((p) => p.id)])).toEqual([
+      ['Inés Ávila', [1, 2]],
+      ['Zoe Sin Obra', []],
+    ]);
+  });
+  it("names an untitled piece 'Sin título'", () => {
+    expect(gallery.artists[0]!.pieces[1]!.title).toBe('Sin título');
+  });
+});
+
+describe('getAuthorModel', () => {
+  const ana = getAuthorModel(site, site.author.get(1)!);
+  it('lists the poems with word counts and their tier', () => {
+    expect(ana.poems.map((p) => [p.title, p.words, p.tier])).toEqual([
+      ['Hormiga', 7, 'small'],
+      ['Tres', 3, 'small'],
+      ['Cuatro', 150, 'medium'],
+      ['Cinco', expect.any(Number), 'small'],
+    ]);
+  });
+  it('returns to the section of the edition the reader came from', () => {
+    expect(ana.back).toEqual({
+      href: '/ediciones/2/creaciones',
+      byEdition: { '2': '/ediciones/2/creaciones', '1': '/ediciones/1/creaciones' },
+    });
+    expect(getAuthorModel(site, site.author.get(2)!).back.href).toBe('/ediciones/1/critica');
+    expect(getAuthorModel(site, site.author.get(3)!).back.href).toBe('/visuales');
+  });
+  it('cuts descriptions at 150 characters and 200 for sharing', () => {
+    expect(ana.meta.description.length).toBeLessThanOrEqual('Ana Pérez: '.length + 150);
+    expect(ana.meta.socialDescription!.length).toBeLessThanOrEqual('Ana Pérez: '.length + 200);
+    expect(ana.meta.socialDescription!.length).toBeGreaterThan(ana.meta.description.length);
+  });
+  it('only links to safe web addresses', () => {
+    expect(ana.url).toBe('https://example.org/ana');
+    expect(getAuthorModel(site, site.author.get(2)!).url).toBeNull();
+  });
+  it('has insects for authors of edition 1', () => {
+    expect(ana.insects).toBe(true);
+    expect(getAuthorModel(site, site.author.get(4)!).insects).toBe(false);
+  });
+});
+
+describe('getPoemModel', () => {
+  it('shows at most two more poems of the same author and book', () => {
+    const poem = getPoemModel(site, site.poem.get(1)!);
+    expect(poem.more).toEqual([
+      { title: 'Tres', href: '/poema/tres' },
+      { title: 'Cuatro', href: '/poema/cuatro' },
+    ]);
+    expect(poem.moreHeading).toBe('MÁS POEMAS DE ANA PÉREZ');
+    expect(poem.back.href).toBe('/autor/ana-perez');
+    expect(poem.mencion).toBe('Mención honorífica');
+  });
+  it("falls back to 'Autor desconocido' and reads critica texts as prose", () => {
+    const found = getPoemModel(site, site.poem.get(6)!);
+    expect(found.author).toEqual({ name: 'Autor desconocido', href: null });
+    expect(found.prose).toBe(true);
+    expect(found.more).toEqual([]);
+  });
+  it('keeps the excerpt in the description to 120 characters', () => {
+    const poem = getPoemModel(site, site.poem.get(4)!);
+    expect(poem.meta.description).toMatch(/^«Cuatro» por Ana Pérez\. /);
+    expect(poem.meta.description.length).toBeLessThanOrEqual('«Cuatro» por Ana Pérez. '.length + 120);
+  });
+});
