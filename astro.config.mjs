@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
+  // Tests and the rebuild endpoint build elsewhere than dist/.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   // One HTML file per page (/poema/x -> poema/x.html), served at clean URLs without a trailing slash.
   build: { format: 'file' },
   trailingSlash: 'never',

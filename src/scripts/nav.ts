@@ -59,7 +59,8 @@ export function setUpNav(root: HTMLElement): void {
     setMenu(false);
   };
 
-  editionsToggle.addEventListener('click', () => setDropdown(list.hidden));
+  const dropdownOpen = () => editionsToggle.getAttribute('aria-expanded') === 'true';
+  editionsToggle.addEventListener('click', () => setDropdown(!dropdownOpen()));
   menuToggle.addEventListener('click', () => setMenu(!menu.hasAttribute('data-open')));
   // Choosing an edition (or any link) closes both the dropdown and the mobile menu.
   menu.addEventListener('click', (event) => {
@@ -72,7 +73,7 @@ export function setUpNav(root: HTMLElement): void {
   });
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    if (!list.hidden) {
+    if (dropdownOpen()) {
       setDropdown(false);
       editionsToggle.focus();
     } else if (menu.hasAttribute('data-open')) {

@@ -167,11 +167,15 @@ describe('parseQuestionAnswer', () => {
 
 describe('countWords and tiers', () => {
   it('counts the words a reader sees, without section and emphasis marks', () => {
-    expect(countWords('-Uno-\nla $hormiga$ canta\n\n— y calla')).toBe(6);
+    expect(countWords(1, '-Uno-\nla $hormiga$ canta\n\n— y calla')).toBe(6);
   });
 
   it('counts the sample poem for a poem with no text', () => {
-    expect(countWords(null)).toBeGreaterThan(40);
+    expect(countWords(1, null)).toBeGreaterThan(40);
+  });
+
+  it('counts only the titles of image poems, whose lines are addresses', () => {
+    expect(countWords(165, '-Primera vista-\n/sample/a.webp\n-Otra-\n/sample/b.webp')).toBe(3);
   });
 
   it.each([
@@ -193,6 +197,7 @@ describe('countWords and tiers', () => {
 
 describe('excerpt', () => {
   it('is the opening of the poem as one plain line', () => {
-    expect(excerpt('-Título-\nla $hormiga$\ncanta', 120)).toBe('la hormiga canta');
+    expect(excerpt(1, '-Título-\nla $hormiga$\ncanta', 120)).toBe('la hormiga canta');
+    expect(excerpt(61, '-Vista-\n/sample/a.webp\n-Otra-\n/b.webp', 120)).toBe('Vista Otra');
   });
 });

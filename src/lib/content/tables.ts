@@ -140,5 +140,5 @@ export function normaliseRows<T extends TableName>(table: T, rows: readonly Reco
     const out: Record<string, unknown> = {};
     for (const [name, kind] of columns) out[name] = normaliseValue(row[name], kind, table, name);
     return out;
-  }) as Snapshot[T];
+  }) as unknown as Snapshot[T];
 }

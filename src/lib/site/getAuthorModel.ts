@@ -79,7 +79,7 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
     bioCorta: author.bio_corta?.trim() || null,
     url: safeExternalUrl(author.URL),
     poems: (site.poemsOfAuthor.get(author.id) ?? []).map((p) => {
-      const words = countWords(p.texto);
+      const words = countWords(p.id, p.texto);
       return {
         id: p.id,
         title: p.titulo?.trim() || 'Sin título',

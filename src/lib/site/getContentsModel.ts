@@ -10,6 +10,7 @@ import {
   paragraphs,
   picture,
   type EditionSummary,
+  type Picture,
 } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
@@ -22,6 +23,8 @@ export interface MenuItem {
 
 export interface ContentsModel {
   edition: EditionSummary;
+  /** The edition's cover, darkened behind the title and menu. */
+  cover: Picture | null;
   /** The edition's presentation at #sintesis: the long intro, or the synopsis when there is none. */
   intro: string[];
   menu: MenuItem[];
@@ -43,6 +46,7 @@ export function getContentsModel(site: Site, row: RevistaRow): ContentsModel {
   const sintesis = paragraphs(row.sintesis);
   return {
     edition,
+    cover: picture(site, row.portada, ''),
     intro: [...sintesis, ...intro.filter((p) => !sintesis.includes(p))],
     menu,
     insects: hasInsects(row),

@@ -60,7 +60,7 @@ export function getHomeModel(site: Site, row: RevistaRow, canonical: string): Ho
       id: p.id,
       title: p.titulo?.trim() || 'Sin título',
       author: authorName(p.id_autor === null ? null : site.author.get(p.id_autor)),
-      excerpt: excerpt(p.texto, META.poemExcerpt),
+      excerpt: excerpt(p.id, p.texto, META.poemExcerpt),
       href: paths.poem(site.poemSlug.get(p.id)!),
     })),
     insects: hasInsects(row),

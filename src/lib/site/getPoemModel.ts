@@ -74,7 +74,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     insects: hasInsects(edition),
     meta: {
       title: `${title} - ${author} | Hormiguero de Poemas`,
-      description: `«${title}» por ${author}. ${excerpt(poem.texto, META.poemExcerpt)}`,
+      description: `«${title}» por ${author}. ${excerpt(poem.id, poem.texto, META.poemExcerpt)}`,
       image: picture(site, poem.portada, '')?.src ?? null,
       canonical: paths.poem(slug),
       type: 'article',

@@ -1,15 +1,10 @@
-import { stripEmphasis } from './parseEmphasis.ts';
-import { displayedText } from './parsePoemText.ts';
-import { splitPoemSections } from './splitPoemSections.ts';
+import { readableLines } from './readableText.ts';
 
-/** Words a reader sees in a poem: section titles and lines, without the $ and -title- marks. */
-export function countWords(texto: string | null | undefined): number {
-  const { text } = displayedText(texto);
-  let words = 0;
-  for (const section of splitPoemSections(text)) {
-    for (const line of section.title ? [section.title, ...section.lines] : section.lines) {
-      words += stripEmphasis(line).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    }
-  }
-  return words;
+/** Words a reader sees in a poem ('N PALABRAS' on the author page). */
+export function countWords(id: number, texto: string | null | undefined): number {
+  const { titles, lines } = readableLines(id, texto);
+  return [...titles, ...lines].reduce(
+    (sum, line) => sum + line.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+    0,
+  );
 }

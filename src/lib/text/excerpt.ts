@@ -1,11 +1,8 @@
-import { stripEmphasis } from './parseEmphasis.ts';
-import { displayedText } from './parsePoemText.ts';
-import { splitPoemSections } from './splitPoemSections.ts';
+import { readableLines } from './readableText.ts';
 import { truncate } from './truncate.ts';
 
-/** The opening of a poem as one plain line of at most `max` characters (for metadata and cards). */
-export function excerpt(texto: string | null | undefined, max: number): string {
-  const { text } = displayedText(texto);
-  const lines = splitPoemSections(text).flatMap((s) => s.lines.map(stripEmphasis));
-  return truncate(lines.join(' '), max);
+/** The opening of a poem as one plain line of at most `max` characters (metadata, cards). */
+export function excerpt(id: number, texto: string | null | undefined, max: number): string {
+  const { titles, lines } = readableLines(id, texto);
+  return truncate((lines.length ? lines : titles).join(' '), max);
 }

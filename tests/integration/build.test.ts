@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '@/lib/db/sql';
+import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
+import { runNode } from '../helpers/run';
+
+let tmp: string;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'hdp-build-'));
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** A magazine that is not the sample: the build must show it and nothing of the sample. */
+const OTHER_MAGAZINE = `
+  insert into revista (id, numero, nombre, sintesis, contribuyentes, fecha_publicacion)
+    values (10, 7, 'Revista del servidor', 'Una edición de prueba.', 'Quintín Servidor', '2026-01-31');
+  insert into autor (id, nombre, semblanza, tipo_creacion) values (20, 'Quintín Servidor', 'Escribe en pruebas.', 'creaciones');
+  insert into poemario (id, titulo, id_autor) values (30, 'Libro del servidor', 20);
+  insert into creaciones (id, id_revista, tipo, colaboradores) values (40, 10, 'creaciones', 'Quintín Servidor');
+  insert into creaciones_poemario (id_creacion, id_poemario) values (40, 30);
+  insert into poema (id, titulo, texto, hormigueos, id_autor, id_poemario)
+    values (50, 'Poema del servidor', 'verso uno\nverso dos', 3, 20, 30);
+  insert into revista_autor (id_revista, autor) values (10, 20);
+`;
+
+describe('building from DATABASE_URL', () => {
+  it('db:migrate creates the schema in an empty database, and the build shows that magazine', async () => {
+    const migrate = await runNode(['scripts/db-migrate.ts'], { DATABASE_URL: database.url });
+    expect(migrate.code, migrate.output).toBe(0);
+    expect(migrate.output).toMatch(/Applied \d+ migration/);
+
+    const db = await openPostgres(database.url);
+    try {
+      const tables = await db.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(
+        ['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario', 'revista', 'revista_autor', 'suscriptor', 'visuales'].sort(),
+      );
+      await db.exec(OTHER_MAGAZINE);
+    } finally {
+      await db.close();
+    }
+
+    const out = path.join(tmp, 'site');
+    const build = await runNode(['scripts/build.ts'], { DATABASE_URL: database.url, ASTRO_OUT_DIR: out });
+    expect(build.code, build.output).toBe(0);
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Revista del servidor');
+    expect(home).toContain('Poema del servidor');
+    const poem = await readFile(path.join(out, 'poema', 'poema-del-servidor.html'), 'utf8');
+    expect(poem).toContain('verso uno');
+    expect(existsSync(path.join(out, 'ediciones', '7.html'))).toBe(true);
+    expect(await readdir(path.join(out, 'poema'))).toEqual(['poema-del-servidor.html']);
+  });
+});
+
+describe('a database that cannot be read', () => {
+  it("fails the build with the spec's message and publishes nothing", async () => {
+    const out = path.join(tmp, 'failed');
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'previous.txt'), 'the site that was live');
+    const build = await runNode(['scripts/build.ts'], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable',
+      ASTRO_OUT_DIR: out,
+    });
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('Failed to load magazine data');
+    const files = await readdir(out, { recursive: true });
+    expect(files.filter((f) => f.endsWith('.html'))).toEqual([]);
+  });
+});
