@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { legacyRedirect, type EditionRoute } from '../../src/lib/routing/legacyRedirect.ts';
+import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
 import { cacheControlFor, staticFileFor } from './staticFiles.ts';
 
 export interface AppOptions {
@@ -11,12 +11,21 @@ export interface AppOptions {
   siteDir: () => string;
 }
 
-async function readEditions(siteDir: string): Promise<EditionRoute[]> {
+async function readJson<T>(file: string, fallback: T): Promise<T> {
   try {
-    return JSON.parse(await readFile(path.join(siteDir, 'ediciones.json'), 'utf8')) as EditionRoute[];
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
-    return [];
+    return fallback;
   }
+}
+
+/** The route data a build wrote (see legacyRedirect). */
+async function readRouteData(siteDir: string): Promise<RouteData> {
+  const [editions, aliases] = await Promise.all([
+    readJson(path.join(siteDir, 'ediciones.json'), []),
+    readJson(path.join(siteDir, 'url-aliases.json'), { autor: {}, poema: {} }),
+  ]);
+  return { editions, aliases };
 }
 
 /**
@@ -25,10 +34,10 @@ async function readEditions(siteDir: string): Promise<EditionRoute[]> {
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  let editions: { dir: string; routes: Promise<EditionRoute[]> } | undefined;
-  const editionRoutes = (dir: string) => {
-    if (editions?.dir !== dir) editions = { dir, routes: readEditions(dir) };
-    return editions.routes;
+  let routes: { dir: string; data: Promise<RouteData> } | undefined;
+  const routeData = (dir: string) => {
+    if (routes?.dir !== dir) routes = { dir, data: readRouteData(dir) };
+    return routes.data;
   };
 
   app.use(compress());
@@ -36,7 +45,7 @@ export function createApp(options: AppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const siteDir = options.siteDir();
     const url = new URL(c.req.url);
-    const redirect = legacyRedirect(url, await editionRoutes(siteDir));
+    const redirect = legacyRedirect(url, await routeData(siteDir));
     if (redirect === 'not-found') return next();
     if (redirect) return c.redirect(redirect.location, redirect.status);
     const file = staticFileFor(siteDir, url.pathname);

@@ -6,7 +6,8 @@ const editions = [
   { id: 2, href: '/ediciones/2' },
   { id: 1, href: '/ediciones/1' },
 ];
-const at = (path: string) => legacyRedirect(new URL(path, 'https://h.example'), editions);
+const aliases = { autor: { 'ines avila': 'ines-avila-9' }, poema: { 'canción': 'cancion-4' } };
+const at = (path: string) => legacyRedirect(new URL(path, 'https://h.example'), { editions, aliases });
 
 describe('legacyRedirect', () => {
   it.each([
@@ -19,7 +20,11 @@ describe('legacyRedirect', () => {
     ['/critica?edicion=7', '/ediciones/3/critica', 301],
     ['/contenidos', '/ediciones/2/contenidos', 302],
     ['/autor/Inés%20Ávila?edicion=1', '/autor/ines-avila?edicion=1', 301],
-    ['/autor/INES AVILA', '/autor/ines-avila', 301],
+    ['/autor/INES AVILA', '/autor/ines-avila-9', 301],
+    ['/autor/Ines%20Avila', '/autor/ines-avila-9', 301],
+    ['/autor/Inés Ávila', '/autor/ines-avila', 301],
+    ['/poema/CANCIÓN', '/poema/cancion-4', 301],
+    ['/poema/Cancion', '/poema/cancion', 301],
     ['/poema/Canci%C3%B3n%20de%20la%20hormiga', '/poema/cancion-de-la-hormiga', 301],
     ['/poema/hormiga/', '/poema/hormiga', 301],
     ['/visuales/', '/visuales', 301],
@@ -38,7 +43,7 @@ describe('legacyRedirect', () => {
   );
 
   it('uses the newest edition when edition 2 does not exist', () => {
-    expect(legacyRedirect(new URL('https://h.example/critica'), [{ id: 9, href: '/ediciones/9' }])).toEqual({
+    expect(legacyRedirect(new URL('https://h.example/critica'), { editions: [{ id: 9, href: '/ediciones/9' }], aliases: { autor: {}, poema: {} } })).toEqual({
       location: '/ediciones/9/critica',
       status: 302,
     });

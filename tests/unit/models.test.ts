@@ -9,6 +9,7 @@ import { getHomeModel } from '@/lib/site/getHomeModel';
 import { getPoemModel } from '@/lib/site/getPoemModel';
 import { getSectionModel } from '@/lib/site/getSectionModel';
 import { getTopPoems } from '@/lib/site/getTopPoems';
+import { getUrlAliases } from '@/lib/site/getUrlAliases';
 import { fixtureSnapshot } from '../fixtures/snapshot';
 
 const site = buildSite(fixtureSnapshot(), { storageBase: 'https://x.supabase.co/storage/v1/object/public', now: new Date('2026-11-21T12:00:00Z') });
@@ -186,5 +187,11 @@ describe('getPoemModel', () => {
     const poem = getPoemModel(site, site.poem.get(4)!);
     expect(poem.meta.description).toMatch(/^«Cuatro» por Ana Pérez\. /);
     expect(poem.meta.description.length).toBeLessThanOrEqual('«Cuatro» por Ana Pérez. '.length + 120);
+  });
+});
+
+describe('getUrlAliases', () => {
+  it('sends an exact name to its own page when its accent-free slug belongs to someone else', () => {
+    expect(getUrlAliases(site)).toEqual({ autor: { 'ines avila': 'ines-avila-4' }, poema: {} });
   });
 });

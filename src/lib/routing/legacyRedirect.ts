@@ -1,10 +1,18 @@
 import { DEFAULT_BACKGROUND_EDITION_ID } from '../../consts.ts';
+import type { UrlAliases } from '../site/getUrlAliases.ts';
+import { nameKey } from '../text/nameKey.ts';
 import { slugify } from '../text/slugify.ts';
 
 /** What the edge needs to know about an edition (the entries of /ediciones.json). */
 export interface EditionRoute {
   id: number;
   href: string;
+}
+
+/** The built site's data the redirects need: /ediciones.json and /url-aliases.json. */
+export interface RouteData {
+  editions: readonly EditionRoute[];
+  aliases: UrlAliases;
 }
 
 export interface Redirect {
@@ -33,7 +41,7 @@ function decode(segment: string): string {
  * Unknown edition ids redirect nowhere; the caller answers 404.
  * `editions` is newest first, as in /ediciones.json.
  */
-export function legacyRedirect(url: URL, editions: readonly EditionRoute[]): Redirect | null | 'not-found' {
+export function legacyRedirect(url: URL, { editions, aliases }: RouteData): Redirect | null | 'not-found' {
   const search = url.searchParams;
   const editionParam = search.get('edicion');
   const keep = (path: string, drop: string[] = []): string => {
@@ -71,7 +79,9 @@ export function legacyRedirect(url: URL, editions: readonly EditionRoute[]): Red
 
   // Authors and poems as typed.
   if ((first === 'autor' || first === 'poema') && second && extra.length === 0) {
-    const slug = slugify(decode(second));
+    const typed = decode(second);
+    // An exact (case-insensitive) name wins over the accent-free slug, as in the original.
+    const slug = aliases[first][nameKey(typed)] ?? slugify(typed);
     if (!slug) return 'not-found';
     const canonical = `/${first}/${slug}`;
     return canonical === url.pathname ? null : { location: keep(canonical), status: 301 };

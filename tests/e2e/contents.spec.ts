@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EDITION_1, EDITION_2, changes, checkOnceAcrossWidths, gaps, mainHeading, sampleTopImage } from './helpers';
+
+const menuLinks = (page: Page) => page.locator('main').getByRole('navigation').getByRole('link');
+
+test.describe('contents page', () => {
+  test('edition 1: name, synopsis at #sintesis and the menu with A OJO DE HORMIGA', async ({ page }) => {
+    await page.goto('/ediciones/1/contenidos');
+    await expect(mainHeading(page)).toHaveText(EDITION_1.nombre);
+    const sintesis = page.locator('#sintesis');
+    await expect(sintesis.getByRole('heading')).toHaveText(/Sobre la Edición 1/i);
+    await expect(sintesis).toContainText(EDITION_1.sintesisStart);
+    await expect(menuLinks(page)).toHaveCount(3);
+    const expected = [
+      ['EL HORMIGUERO', 'Poemas en verso y prosa', '/ediciones/1/creaciones'],
+      ['OTROS BICHOS', 'Ensayos, entrevistas y traducciones', '/ediciones/1/critica'],
+      ['A OJO DE HORMIGA', 'Artista visual', '/visuales'],
+    ];
+    for (const [i, [heading, subtitle, href]] of expected.entries()) {
+      const link = menuLinks(page).nth(i);
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(heading!);
+      await expect(link).toContainText(subtitle!, { ignoreCase: true });
+      await expect(link).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('edition 2: only EL HORMIGUERO and OTROS BICHOS', async ({ page }) => {
+    await page.goto('/ediciones/2/contenidos');
+    await expect(mainHeading(page)).toHaveText(EDITION_2.nombre);
+    await expect(page.locator('#sintesis')).toContainText(EDITION_2.sintesisStart);
+    await expect(menuLinks(page)).toHaveCount(2);
+    await expect(menuLinks(page).nth(0)).toContainText('EL HORMIGUERO');
+    await expect(menuLinks(page).nth(0)).toHaveAttribute('href', '/ediciones/2/creaciones');
+    await expect(menuLinks(page).nth(1)).toContainText('OTROS BICHOS');
+    await expect(menuLinks(page).nth(1)).toHaveAttribute('href', '/ediciones/2/critica');
+    await expect(page.getByText('A OJO DE HORMIGA')).toHaveCount(0);
+  });
+
+  test('menu items open their section', async ({ page }) => {
+    await page.goto('/ediciones/1/contenidos');
+    await menuLinks(page).filter({ hasText: 'EL HORMIGUERO' }).click();
+    await expect(page).toHaveURL(/\/ediciones\/1\/creaciones$/);
+    await expect(mainHeading(page)).toHaveText('EL HORMIGUERO');
+    await page.goBack();
+    await menuLinks(page).filter({ hasText: 'OTROS BICHOS' }).click();
+    await expect(page).toHaveURL(/\/ediciones\/1\/critica$/);
+    await expect(mainHeading(page)).toHaveText('OTROS BICHOS');
+    await page.goBack();
+    await menuLinks(page).filter({ hasText: 'A OJO DE HORMIGA' }).click();
+    await expect(page).toHaveURL(/\/visuales$/);
+    await expect(mainHeading(page)).toHaveText('A OJO DE HORMIGA');
+  });
+
+  test('edition 2: the image behind the menu changes about every 850 ms', async ({ page }) => {
+    checkOnceAcrossWidths();
+    await page.goto('/ediciones/2/contenidos');
+    const menu = page.locator('main').getByRole('navigation');
+    await expect(menu).toBeVisible();
+    const samples = await sampleTopImage(page, menu, 4_000, 40);
+    const seen = changes(samples, (s) => s.src);
+    expect(seen.length, 'background changes in 4 s').toBeGreaterThanOrEqual(3);
+    expect(seen.length).toBeLessThanOrEqual(6);
+    const between = gaps(seen.map((c) => c.t)).sort((a, b) => a - b);
+    const median = between[Math.floor(between.length / 2)]!;
+    expect(median, `usual time between two images (ms), gaps ${JSON.stringify(between.map(Math.round))}`).toBeGreaterThan(600);
+    expect(median).toBeLessThan(1_200);
+    expect(new Set(samples.map((s) => s.src)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  test.describe('under prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('edition 2: the image behind the menu stays still', async ({ page }) => {
+      checkOnceAcrossWidths();
+      await page.goto('/ediciones/2/contenidos');
+      const menu = page.locator('main').getByRole('navigation');
+      await expect(menu).toBeVisible();
+      const samples = await sampleTopImage(page, menu, 2_200, 100);
+      expect(samples[0]!.src).not.toBe('');
+      expect(changes(samples, (s) => s.src)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,282 @@
+// Shared helpers and sample-data facts (supabase/seed.sql) for the end-to-end specs.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+export const SITE = 'Hormiguero de Poemas';
+
+export const EDITION_1 = {
+  id: 1,
+  numero: 1,
+  nombre: 'Censo de lo diminuto',
+  fecha: '15/09/24',
+  sintesisStart: 'Un número dedicado a la vida mínima',
+  /** Top 3 by hormigueos: poems 6, 13, 2. */
+  top: [
+    { title: 'La caja de los botones', href: '/poema/la-caja-de-los-botones' },
+    { title: 'Grabación de campo', href: '/poema/grabacion-de-campo' },
+    { title: 'Lección de la hormiga', href: '/poema/leccion-de-la-hormiga' },
+  ],
+} as const;
+
+export const EDITION_2 = {
+  id: 2,
+  numero: 2,
+  nombre: 'Lo que la mano recorta',
+  fecha: '21/06/25',
+  sintesisStart: 'Un número sobre las manos y el papel',
+  /** Top 3 by hormigueos: poems 33, 165, 37. */
+  top: [
+    { title: 'Manual de recortes', href: '/poema/manual-de-recortes' },
+    { title: 'Secuencia para dos manos', href: '/poema/secuencia-para-dos-manos' },
+    { title: 'Manos de bordadora', href: '/poema/manos-de-bordadora' },
+  ],
+  authors: [
+    'Elena Sotomayor',
+    'Ines Avila',
+    'Julián Ibarra',
+    'Lucía Ferrer',
+    'Mariana Quiñones',
+    'Renata Olmedo',
+    'Rodrigo Alcántara',
+    'Ximena Carrión',
+  ],
+} as const;
+
+/** revista id 2 contribuyentes: the footer's 'Colaboradores'. */
+export const FOOTER_COLABORADORES = [
+  'Lucía Ferrer',
+  'Ines Avila',
+  'Mariana Quiñones',
+  'Rodrigo Alcántara',
+  'Ximena Carrión',
+  'Julián Ibarra',
+  'Elena Sotomayor',
+  'Renata Olmedo',
+];
+
+/** One page of every type, for checks that must hold everywhere. */
+export const PAGE_TYPES: { name: string; path: string; h1: string | RegExp }[] = [
+  { name: 'home', path: '/', h1: EDITION_2.nombre },
+  { name: 'edition 1 home', path: '/ediciones/1', h1: EDITION_1.nombre },
+  { name: 'editions list', path: '/ediciones', h1: 'TODAS LAS EDICIONES' },
+  { name: 'contents 1', path: '/ediciones/1/contenidos', h1: EDITION_1.nombre },
+  { name: 'contents 2', path: '/ediciones/2/contenidos', h1: EDITION_2.nombre },
+  { name: 'creaciones 1', path: '/ediciones/1/creaciones', h1: 'EL HORMIGUERO' },
+  { name: 'critica 2', path: '/ediciones/2/critica', h1: 'OTROS BICHOS' },
+  { name: 'gallery', path: '/visuales', h1: 'A OJO DE HORMIGA' },
+  { name: 'author', path: '/autor/lucia-ferrer', h1: 'Lucía Ferrer' },
+  { name: 'author without works', path: '/autor/renata-olmedo', h1: 'Renata Olmedo' },
+  { name: 'poem', path: '/poema/colmenar-de-invierno', h1: 'Colmenar de invierno' },
+  { name: 'image poem', path: '/poema/secuencia-para-dos-manos', h1: 'Secuencia para dos manos' },
+  {
+    name: 'interview',
+    path: '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos',
+    h1: /Cincuenta años bajo la hojarasca/,
+  },
+  { name: 'essay', path: '/poema/tijera-goma-pagina-el-collage-como-pensamiento-poetico', h1: /Tijera, goma, página/ },
+  { name: '404', path: '/esta-pagina-no-existe', h1: 'PAGINA NO ENCONTRADA' },
+];
+
+export const viewportWidth = (page: Page) => page.viewportSize()!.width;
+/** The nav's mobile layout applies at 768 px or less. */
+export const isMobileLayout = (page: Page) => viewportWidth(page) <= 768;
+
+export const mainHeading = (page: Page) => page.locator('main h1');
+
+/** The nav bar's script has run (the 'EDICIONES' link became a dropdown button). */
+export async function waitForNavScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('header button[aria-controls="editions-list"]');
+    return !!toggle && !(toggle as HTMLElement).hidden;
+  });
+}
+
+/** Every island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Opens the mobile menu when the mobile layout applies. */
+export async function openMenuIfMobile(page: Page): Promise<void> {
+  if (!isMobileLayout(page)) return;
+  const toggle = page.getByRole('button', { name: 'Menú' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Clicks a point of the page that is not a link, button, field or part of the nav bar. */
+export async function clickOutside(page: Page): Promise<void> {
+  const point = await page.evaluate(() => {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    for (let y = h - 10; y > 0; y -= 20) {
+      for (const x of [w / 2, 10, w - 10, w / 4, (3 * w) / 4]) {
+        const el = document.elementFromPoint(x, y);
+        if (el && !el.closest('a, button, input, label, header, dialog, astro-island')) return { x, y };
+      }
+    }
+    return null;
+  });
+  expect(point, 'a plain spot of the page to click on').not.toBeNull();
+  await page.mouse.click(point!.x, point!.y);
+}
+
+/** A horizontal touch swipe (real touch events through the DevTools protocol). */
+export async function swipe(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  const steps = 6;
+  for (let i = 1; i <= steps; i++) {
+    await client.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
+    });
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}
+
+/** document.documentElement.scrollWidth <= window.innerWidth */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    let culprit = '';
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > innerWidth + 1 && r.width > 0) {
+        // Skip what a clipping ancestor hides.
+        let clipped = false;
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const o = getComputedStyle(p).overflowX;
+          if (o !== 'visible') {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) {
+          culprit = `${el.tagName.toLowerCase()}.${(el as HTMLElement).className} right=${Math.round(r.right)}`;
+          break;
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, culprit };
+  });
+  expect(scrollWidth, `${label}: page wider than the window (${culprit})`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Samples, every `every` ms during `duration` ms, which of `selector`'s images is the most
+ * opaque inside the element found by `rootFinder` (the background a reader sees).
+ */
+export async function sampleTopImage(
+  page: Page,
+  root: Locator,
+  duration: number,
+  every = 50,
+): Promise<{ t: number; src: string }[]> {
+  return root.evaluate(
+    async (el, { duration, every }) => {
+      const samples: { t: number; src: string }[] = [];
+      const end = performance.now() + duration;
+      while (performance.now() < end) {
+        const imgs = [...el.querySelectorAll('img')];
+        let best: HTMLImageElement | null = null;
+        let bestOpacity = -1;
+        for (const img of imgs) {
+          const o = Number(getComputedStyle(img).opacity);
+          if (o > bestOpacity) {
+            bestOpacity = o;
+            best = img;
+          }
+        }
+        samples.push({ t: performance.now(), src: best ? new URL(best.src).pathname : '' });
+        await new Promise((r) => setTimeout(r, every));
+      }
+      return samples;
+    },
+    { duration, every },
+  );
+}
+
+/** Times (ms) at which the sampled value changed, with the new value. */
+export function changes<T extends { t: number }>(samples: T[], key: (s: T) => string): { t: number; value: string }[] {
+  const out: { t: number; value: string }[] = [];
+  for (let i = 1; i < samples.length; i++) {
+    if (key(samples[i]!) !== key(samples[i - 1]!)) out.push({ t: samples[i]!.t, value: key(samples[i]!) });
+  }
+  return out;
+}
+
+export const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+/** Stanzas (arrays of lines, indentation kept) of a seed text, without -section- title lines. */
+export function seedStanzas(text: string): string[][] {
+  const stanzas: string[][] = [];
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*-[^-].*-\s*$/.test(line) || line.trim() === '') {
+      if (current.length) stanzas.push(current);
+      current = [];
+      continue;
+    }
+    current.push(line.replace(/\s+$/, ''));
+  }
+  if (current.length) stanzas.push(current);
+  return stanzas;
+}
+
+/** Words as a reader counts them: whitespace-separated pieces with a letter or digit. */
+export const countWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** Seed text of poem 3, 'Polilla' (Lucía Ferrer): stanzas and indented lines. */
+export const POLILLA = `Entra por la ventana abierta
+como quien llega tarde a misa
+y no sabe dónde sentarse.
+
+Da vueltas a la lámpara.
+    Da vueltas.
+        Da vueltas.
+
+Yo también he querido así:
+con todo el cuerpo,
+sin entender que lo que brilla
+no siempre calienta;
+    a veces quema.
+
+Apago la luz.
+Es lo único que sé hacer por ella.`;
+
+/** Seed text of poem 9, 'Colmenar de invierno' (Inés Ávila): sections, stanzas, indentation. */
+export const COLMENAR = `-Enero-
+
+Las abejas se apiñan en el centro de la colmena
+y tiemblan.
+No es miedo: es calor.
+Cada una vibra los músculos del vuelo
+sin mover las alas,
+y de ese temblor compartido
+sale una estufa del tamaño de un puño.
+
+-Febrero-
+
+Mi abuelo les hablaba en voz baja.
+Decía que había que contarles las muertes de la casa,
+que si se enteraban por otros
+se marchaban ofendidas.
+Cuando él murió nadie se lo dijo.
+Se lo dije yo, en marzo,
+    con la boca pegada a la madera,
+    como quien se confiesa.
+
+-Marzo-
+
+Se quedaron.
+No sé si por mí
+o porque ya no tenían adónde ir.`;
+
+/**
+ * For checks that do not depend on the window width (timers, URLs, metadata, counts): run
+ * them once, in the desktop-1280 project, to keep the suite fast.
+ */
+export function checkOnceAcrossWidths(): void {
+  test.skip(test.info().project.name !== 'desktop-1280', 'independent of the width: checked in desktop-1280');
+}

@@ -1,0 +1,36 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_TYPES, expectNoHorizontalScroll, mainHeading, viewportWidth } from './helpers';
+
+async function checkEveryPageType(page: Page, width: number) {
+  for (const type of PAGE_TYPES) {
+    await page.goto(type.path);
+    await expect(mainHeading(page), type.name).toHaveText(type.h1);
+    await page.evaluate(() => document.fonts.ready);
+    await expectNoHorizontalScroll(page, `${type.name} (${type.path}) at ${width} px`);
+  }
+}
+
+test.describe('layout: no horizontal scroll', () => {
+  test('every page type at the project width', async ({ page }) => {
+    await checkEveryPageType(page, viewportWidth(page));
+  });
+
+  test('every page type at 320 px', async ({ page }) => {
+    test.skip(viewportWidth(page) > 768, 'one pass at 320 px, from the mobile project');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await checkEveryPageType(page, 320);
+  });
+
+  test('with the mobile menu and the editions dropdown open', async ({ page }) => {
+    test.skip(viewportWidth(page) > 768, 'mobile menu only at 768 px or less');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/ediciones/1');
+      await page.waitForFunction(() => !(document.querySelector('header button[aria-controls="editions-list"]') as HTMLElement)?.hidden);
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await page.getByRole('button', { name: 'EDICIONES' }).click();
+      await expect(page.getByRole('link', { name: 'Edición 1', exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page, `open menu at ${width} px`);
+    }
+  });
+});

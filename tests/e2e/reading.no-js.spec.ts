@@ -1,0 +1,145 @@
+// Every reading page works with JavaScript disabled (projects no-js-375 and no-js-1280).
+import { expect, test, type Page } from '@playwright/test';
+import { COLMENAR, EDITION_1, EDITION_2, mainHeading, seedStanzas, viewportWidth } from './helpers';
+
+const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
+const main = (page: Page) => page.locator('main');
+
+test.describe('reading without JavaScript', () => {
+  test('home: hero, all authors and the top poems are in the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainHeading(page)).toHaveText(EDITION_2.nombre);
+    await expect(page.getByRole('img', { name: /Portada de la edición 2/i })).toBeVisible();
+    await expect(main(page).getByText(EDITION_2.fecha, { exact: true })).toBeVisible();
+    await expect(main(page).getByText('EDICIÓN 2', { exact: true })).toBeVisible();
+    const cycler = main(page).locator('p', { hasText: 'Con textos de' });
+    await expect(cycler).toBeVisible();
+    const shown = await cycler.innerText();
+    for (const name of EDITION_2.authors) expect(shown.toLowerCase()).toContain(name.toLowerCase());
+    await expect(main(page).getByRole('link', { name: 'HAZ CLIC PARA VER MÁS' })).toHaveAttribute(
+      'href',
+      '/ediciones/2/contenidos',
+    );
+    await expect(main(page).getByRole('link', { name: 'Leer edición 2...' })).toHaveAttribute(
+      'href',
+      '/ediciones/2/contenidos#sintesis',
+    );
+    const top = page.locator('#hormigueados a[href^="/poema/"]');
+    await expect(top).toHaveCount(3);
+    for (const [i, poem] of EDITION_2.top.entries()) {
+      await expect(top.nth(i)).toHaveAttribute('href', poem.href);
+      await expect(top.nth(i)).toContainText(poem.title);
+    }
+    await top.first().scrollIntoViewIfNeeded();
+    await expect(top.first()).toBeVisible();
+    if (viewportWidth(page) > 840) for (const link of await top.all()) await expect(link).toBeInViewport();
+  });
+
+  test('nav links are visible without a toggle; EDICIONES is a link to the list of editions', async ({ page }) => {
+    await page.goto('/poema/polilla');
+    await expect(page.getByRole('button', { name: 'Menú' })).toBeHidden();
+    for (const name of ['EDICIONES', 'HORMIGUEADOS', 'COLABORADORES', 'CONTACTO', 'SUSCRÍBETE']) {
+      await expect(navBar(page).getByRole('link', { name, exact: true }), name).toBeVisible();
+    }
+    const editions = navBar(page).getByRole('link', { name: 'EDICIONES', exact: true });
+    await expect(editions).toHaveAttribute('href', '/ediciones');
+    await editions.click();
+    await expect(page).toHaveURL(/\/ediciones$/);
+    await expect(mainHeading(page)).toHaveText('TODAS LAS EDICIONES');
+    const cards = main(page).locator('a[href^="/ediciones/"]');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toHaveAttribute('href', '/ediciones/2');
+    await expect(cards.nth(0)).toContainText('Edición 2');
+    await expect(cards.nth(0)).toContainText(EDITION_2.nombre);
+    await expect(cards.nth(1)).toHaveAttribute('href', '/ediciones/1');
+    await expect(cards.nth(1)).toContainText('Edición 1');
+    await expect(cards.nth(1)).toContainText(EDITION_1.nombre);
+    await cards.nth(1).click();
+    await expect(mainHeading(page)).toHaveText(EDITION_1.nombre);
+  });
+
+  test('contents: the menu and the synopsis', async ({ page }) => {
+    await page.goto('/ediciones/1/contenidos');
+    await expect(mainHeading(page)).toHaveText(EDITION_1.nombre);
+    const menu = main(page).getByRole('navigation').getByRole('link');
+    await expect(menu).toHaveCount(3);
+    await expect(menu.nth(0)).toContainText('EL HORMIGUERO');
+    await expect(menu.nth(1)).toContainText('OTROS BICHOS');
+    await expect(menu.nth(2)).toContainText('A OJO DE HORMIGA');
+    for (const link of await menu.all()) await expect(link).toBeVisible();
+    await expect(page.locator('#sintesis')).toContainText(EDITION_1.sintesisStart);
+    await menu.nth(0).click();
+    await expect(mainHeading(page)).toHaveText('EL HORMIGUERO');
+  });
+
+  test('section: books are shown, contributor names are #libro-N links to them', async ({ page }) => {
+    await page.goto('/ediciones/2/creaciones');
+    await expect(mainHeading(page)).toHaveText('EL HORMIGUERO');
+    const names = main(page).getByRole('navigation', { name: 'Colaboradores' }).getByRole('link');
+    await expect(names).toHaveCount(5);
+    for (const link of await names.all()) await expect(link).toHaveAttribute('href', /^#libro-\d+$/);
+    const cards = main(page).locator('a[href^="/autor/"]');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/Lucía Ferrer/i);
+    await expect(cards.first()).toContainText(/\d+ POEMAS?/);
+
+    const last = names.filter({ hasText: 'Ximena Carrión' });
+    const target = (await last.getAttribute('href'))!;
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const book = page.locator(target);
+    await expect(book).toBeInViewport();
+    await expect(book).toContainText(/Ximena Carrión/i);
+    expect(await book.locator('a').first().evaluate((a) => getComputedStyle(a).outlineStyle), 'chosen book outlined').not.toBe(
+      'none',
+    );
+  });
+
+  test('gallery: pieces with their descriptions; a piece link opens the picture', async ({ page, request }) => {
+    await page.goto('/visuales');
+    await expect(mainHeading(page)).toHaveText('A OJO DE HORMIGA');
+    await expect(main(page).locator('figure')).toHaveCount(9);
+    await expect(main(page).getByText('Hormiga a escala de pliego', { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/^Tinta china sobre papel de algodón, 70 × 100 cm\./)).toBeVisible();
+    await expect(main(page).getByText('No hay obras visuales disponibles para este artista.')).toBeVisible();
+    const link = page.getByRole('link', { name: 'Ver «Grana» en grande' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\.(webp|jpe?g|png)$/);
+    const picture = await request.get(href);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('author: semblanza, tiles and a working Regresar', async ({ page }) => {
+    await page.goto('/autor/lucia-ferrer?edicion=1');
+    await expect(mainHeading(page)).toHaveText('Lucía Ferrer');
+    await expect(main(page)).toContainText('Lucía Ferrer (Guadalajara, México, 1986) es poeta, editora y tallerista.');
+    const tiles = main(page).locator('a[href^="/poema/"]');
+    await expect(tiles).toHaveCount(11);
+    await expect(tiles.first()).toBeVisible();
+    await expect(tiles.first()).toContainText(/\d+ PALABRAS/);
+    const back = main(page).getByRole('link', { name: 'Regresar' });
+    const href = (await back.getAttribute('href'))!;
+    expect(href).toMatch(/^\/ediciones\/\d+\/creaciones$/);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(mainHeading(page)).toHaveText('EL HORMIGUERO');
+  });
+
+  test('poem: every line in the HTML, and Regresar to the author', async ({ page }) => {
+    await page.goto('/poema/colmenar-de-invierno');
+    await expect(mainHeading(page)).toHaveText('Colmenar de invierno');
+    const lines = await main(page).locator('.line').allTextContents();
+    expect(lines).toEqual(seedStanzas(COLMENAR).flat());
+    await expect(main(page).getByText('Las abejas se apiñan en el centro de la colmena')).toBeVisible();
+    const back = main(page).getByRole('link', { name: 'Regresar' });
+    await expect(back).toHaveAttribute('href', '/autor/ines-avila');
+    await back.click();
+    await expect(mainHeading(page)).toHaveText('Inés Ávila');
+
+    await page.goto('/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
+    await expect(main(page).locator('ol > li')).toHaveCount(6);
+    await expect(main(page).getByText('¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?')).toBeVisible();
+  });
+});
