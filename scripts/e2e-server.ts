@@ -15,4 +15,10 @@ delete process.env.SUPABASE_ANON_KEY;
 await rm(root, { recursive: true, force: true });
 await prepareDatabase();
 await runAstroBuild();
-await startServer({ siteDir: process.env.ASTRO_OUT_DIR, host: '127.0.0.1' });
+// Tests send many hormigueos from one address; the limiter itself is tested elsewhere.
+process.env.RATE_LIMIT_MAX ??= '1000';
+const running = await startServer({ siteDir: process.env.ASTRO_OUT_DIR, host: '127.0.0.1' });
+console.log(`e2e server on http://127.0.0.1:${running.port}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void running.close().then(() => process.exit(0)));
+}

@@ -9,4 +9,8 @@ try {
   console.error(`\nError: ${(error as Error).message}`);
   process.exit(1);
 }
-await startServer();
+const running = await startServer();
+console.log(`\n  Hormiguero de Poemas: http://localhost:${running.port}\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void running.close().then(() => process.exit(0)));
+}

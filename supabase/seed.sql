@@ -1195,6 +1195,12 @@ insert into public.caras2 (id, url) values
   (1, '/sample/logo/cara-hormiga.svg'),
   (2, '/sample/logo/cara-hormiga-2.svg');
 
+-- Forwarding addresses of the sample: a local mailbox (`npm run buzon` shows what arrives;
+-- until it runs, hormigueos wait in hormigueo_entrega and are retried). In the live
+-- database these are the magazine's and each author's Formspree form URLs.
+update public.revista set formspree_url = 'http://127.0.0.1:4399/buzon/revista' where id = 1;
+update public.autor set formspree_url = 'http://127.0.0.1:4399/buzon/autor-' || id;
+
 -- Identity sequences continue after the explicit ids
 select setval(pg_get_serial_sequence('public.revista', 'id'), (select max(id) from public.revista));
 select setval(pg_get_serial_sequence('public.autor', 'id'), (select max(id) from public.autor));

@@ -1,14 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { Env } from '../../functions/_lib/context.ts';
+import { MESSAGES } from '../../functions/_lib/messages.ts';
 import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
+import type { loadFunctions } from './functionsRouter.ts';
 import { cacheControlFor, staticFileFor } from './staticFiles.ts';
 
 export interface AppOptions {
   /** Folder of the built site (Astro's dist/). A function so a rebuild can swap it. */
   siteDir: () => string;
+  /** The Pages Functions under functions/, with the environment they run in. */
+  functions?: {
+    router: Awaited<ReturnType<typeof loadFunctions>>;
+    env: Env;
+    waitUntil(promise: Promise<unknown>): void;
+  };
 }
 
 async function readJson<T>(file: string, fallback: T): Promise<T> {
@@ -29,8 +39,9 @@ async function readRouteData(siteDir: string): Promise<RouteData> {
 }
 
 /**
- * The local server: the built pages at clean URLs, the spec's legacy URL shapes redirected
- * to them, the 404 page with status 404, compression and cache headers.
+ * The local server: the Pages Functions under /api, the built pages at clean URLs, the
+ * spec's legacy URL shapes redirected to them, the 404 page with status 404, compression
+ * and cache headers.
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
@@ -41,6 +52,17 @@ export function createApp(options: AppOptions): Hono {
   };
 
   app.use(compress());
+
+  app.all('/api/*', async (c) => {
+    const functions = options.functions;
+    const response = await functions?.router.handle(c.req.raw, {
+      env: functions.env,
+      clientAddress: getConnInfo(c).remote.address,
+      waitUntil: functions.waitUntil,
+      next: async () => new Response(null, { status: 404 }),
+    });
+    return response ?? c.json({ error: MESSAGES.notFound }, 404, { 'cache-control': 'no-store' });
+  });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const siteDir = options.siteDir();

@@ -36,7 +36,7 @@ describe('readStorageBase', () => {
 describe('content tables', () => {
   it('selects the spec columns, quoting "URL" and casting dates to text', () => {
     expect(selectSql('autor')).toBe(
-      'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion", "formspree_url" from public."autor" order by "id"',
+      'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion" from public."autor" order by "id"',
     );
     expect(selectSql('revista')).toContain('"fecha_publicacion"::text as "fecha_publicacion"');
   });

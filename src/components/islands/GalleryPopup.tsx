@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryPiece } from '@/lib/site/getGalleryModel';
+import HormiguearButton from './HormiguearButton';
 import styles from './GalleryPopup.module.css';
 
 interface Props {
@@ -58,6 +59,9 @@ export default function GalleryPopup({ pieces }: Props) {
             </h2>
             <p className={styles.artist}>{piece.artist}</p>
             {piece.description && <p className={styles.description}>{piece.description}</p>}
+            <p className={styles.action}>
+              <HormiguearButton target={{ kind: 'visual', id: piece.id, title: piece.title }} />
+            </p>
           </div>
         </div>
       )}

@@ -1,7 +1,8 @@
 import type { Snapshot, TableName } from './types.ts';
 
 /**
- * How each column is read and normalised. `key` columns are never null; the others may be.
+ * The columns the site is built from (formspree_url is left out: forwarding addresses are
+ * server-side knowledge, not readable by the public role). How each column is read and normalised. `key` columns are never null; the others may be.
  * Dates come back as strings 'YYYY-MM-DD' whatever the driver (pg gives Date objects,
  * PostgREST gives strings), so every adapter yields byte-identical snapshots.
  */
@@ -23,7 +24,6 @@ export const TABLES: { [T in TableName]: TableSpec } = {
       sintesis: 'text',
       contribuyentes: 'text',
       fecha_publicacion: 'date',
-      formspree_url: 'text',
     },
     orderBy: ['id'],
   },
@@ -36,7 +36,6 @@ export const TABLES: { [T in TableName]: TableSpec } = {
       URL: 'text',
       imagen: 'text',
       tipo_creacion: 'text',
-      formspree_url: 'text',
     },
     orderBy: ['id'],
   },

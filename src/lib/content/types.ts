@@ -10,7 +10,6 @@ export interface RevistaRow {
   sintesis: string | null;
   contribuyentes: string | null;
   fecha_publicacion: string | null;
-  formspree_url: string | null;
 }
 
 export interface AutorRow {
@@ -21,7 +20,6 @@ export interface AutorRow {
   URL: string | null;
   imagen: string | null;
   tipo_creacion: string | null;
-  formspree_url: string | null;
 }
 
 export interface PoemarioRow {

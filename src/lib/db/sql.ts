@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The little of a Postgres client the site needs, over PGlite or node-postgres alike. */
@@ -30,9 +30,52 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   };
 }
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a database in one process: two processes opening the same folder would corrupt
+ * it. A lock file next to the folder names the process that has it open.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (holder && holder !== process.pid && processIsAlive(holder)) {
+        throw new Error(
+          `The embedded database ${dataDir} is in use by process ${holder} (a running \`npm start\`?). ` +
+            'Stop it first, or point DATABASE_URL at a PostgreSQL server.',
+        );
+      }
+      await rm(lockFile, { force: true }); // left behind by a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the embedded database ${dataDir}.`);
+}
+
 export async function openPglite(dataDir: string): Promise<Sql> {
+  const unlock = await lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  let db;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     kind: 'embedded',
     async query<T>(text: string, params?: unknown[]) {
@@ -42,7 +85,10 @@ export async function openPglite(dataDir: string): Promise<Sql> {
     async exec(text: string) {
       await db.exec(text);
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await unlock();
+    },
   };
 }
 

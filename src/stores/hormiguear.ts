@@ -1,0 +1,19 @@
+import { atom } from 'nanostores';
+
+/** What is being hormigueado: a poem (its page's floating button) or a visual work (the gallery popup). */
+export interface HormiguearTarget {
+  kind: 'poema' | 'visual';
+  id: number;
+  title: string;
+}
+
+/** Open target of the hormiguear modal, shared by the islands that open it and the modal itself. */
+export const $hormiguear = atom<HormiguearTarget | null>(null);
+
+export function openHormiguear(target: HormiguearTarget): void {
+  $hormiguear.set(target);
+}
+
+export function closeHormiguear(): void {
+  $hormiguear.set(null);
+}
