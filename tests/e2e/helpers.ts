@@ -280,3 +280,53 @@ o porque ya no tenían adónde ir.`;
 export function checkOnceAcrossWidths(): void {
   test.skip(test.info().project.name !== 'desktop-1280', 'independent of the width: checked in desktop-1280');
 }
+
+/* ---------- Reader actions (hormiguear, newsletter) ---------- */
+
+/** The astro-island that holds `inner` has hydrated (Astro removes its ssr attribute then). */
+export async function waitForIslandOf(inner: Locator, timeout = 10_000): Promise<void> {
+  await expect(inner.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout });
+}
+
+/** Records every request the page makes to the functions (/api/...), as 'METHOD /path'. */
+export function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+/**
+ * Holds the requests matching `url` until release() is called (or `maxMs` passed), then lets
+ * them through to the real server: the 'sending' state can be checked without a fixed delay.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  maxMs = 5_000,
+): Promise<{ arrived: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(url, async (route) => {
+    arrive();
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, maxMs))]);
+    await route.continue().catch(() => {});
+  });
+  return { arrived, release };
+}
+
+/** Today's date as the functions write it (dd/mm/yy, UTC calendar day). */
+export function todayDdMmYy(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(now.getUTCDate())}/${two(now.getUTCMonth() + 1)}/${two(now.getUTCFullYear() % 100)}`;
+}
+
+/** A new newsletter address, unique per project and run. */
+export function uniqueEmail(label: string): string {
+  const project = test.info().project.name.replace(/[^a-z0-9]+/gi, '-');
+  return `e2e-${label}-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.com`;
+}

@@ -10,6 +10,7 @@ import { runNode } from '../helpers/run';
 let tmp: string;
 let database: TestDatabase;
 
+
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hdp-build-'));
   database = await createTestDatabase();
@@ -22,9 +23,10 @@ afterAll(async () => {
 
 /** A magazine that is not the sample: the build must show it and nothing of the sample. */
 const OTHER_MAGAZINE = `
-  insert into revista (id, numero, nombre, sintesis, contribuyentes, fecha_publicacion)
-    values (10, 7, 'Revista del servidor', 'Una edición de prueba.', 'Quintín Servidor', '2026-01-31');
-  insert into autor (id, nombre, semblanza, tipo_creacion) values (20, 'Quintín Servidor', 'Escribe en pruebas.', 'creaciones');
+  insert into revista (id, numero, nombre, sintesis, contribuyentes, fecha_publicacion, formspree_url)
+    values (10, 7, 'Revista del servidor', 'Una edición de prueba.', 'Quintín Servidor', '2026-01-31', 'https://formspree.io/f/revista');
+  insert into autor (id, nombre, semblanza, tipo_creacion, formspree_url)
+    values (20, 'Quintín Servidor', 'Escribe en pruebas.', 'creaciones', 'https://formspree.io/f/secreto');
   insert into poemario (id, titulo, id_autor) values (30, 'Libro del servidor', 20);
   insert into creaciones (id, id_revista, tipo, colaboradores) values (40, 10, 'creaciones', 'Quintín Servidor');
   insert into creaciones_poemario (id_creacion, id_poemario) values (40, 30);
@@ -45,7 +47,10 @@ describe('building from DATABASE_URL', () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
       expect(tables.map((t) => t.table_name)).toEqual(
-        ['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario', 'revista', 'revista_autor', 'suscriptor', 'visuales'].sort(),
+        [
+          ...['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario'],
+          ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega'],
+        ].sort(),
       );
       await db.exec(OTHER_MAGAZINE);
     } finally {
@@ -53,7 +58,14 @@ describe('building from DATABASE_URL', () => {
     }
 
     const out = path.join(tmp, 'site');
-    const build = await runNode(['scripts/build.ts'], { DATABASE_URL: database.url, ASTRO_OUT_DIR: out });
+    const secret = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2VjcmV0LXNpZ25hdHVyZQ';
+    const build = await runNode(['scripts/build.ts'], {
+      DATABASE_URL: database.url,
+      ASTRO_OUT_DIR: out,
+      // Server-side settings that must never reach a served file.
+      SUPABASE_SERVICE_ROLE_KEY: secret,
+      FORWARD_TIMEOUT_MS: '1234',
+    });
     expect(build.code, build.output).toBe(0);
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('Revista del servidor');
@@ -62,6 +74,18 @@ describe('building from DATABASE_URL', () => {
     expect(poem).toContain('verso uno');
     expect(existsSync(path.join(out, 'ediciones', '7.html'))).toBe(true);
     expect(await readdir(path.join(out, 'poema'))).toEqual(['poema-del-servidor.html']);
+
+    // No served file holds a database address, a key or a forwarding address.
+    const served = (await readdir(out, { recursive: true })).map(String).filter((f) => /\.(html|js|css|json|xml|txt)$/.test(f));
+    expect(served.length).toBeGreaterThan(5);
+    for (const file of served) {
+      const text = await readFile(path.join(out, file), 'utf8');
+      expect(text, file).not.toContain(database.url);
+      expect(text, file).not.toContain(database.name);
+      expect(text, file).not.toContain(secret);
+      expect(text, file).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.eyJ/);
+      expect(text, file).not.toMatch(/service_role|formspree/i);
+    }
   });
 });
 

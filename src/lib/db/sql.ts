@@ -13,7 +13,7 @@ export interface Sql {
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Sql> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 4 });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // Fail now, with the driver's reason, rather than at the first query.
   const client = await pool.connect();
   client.release();

@@ -1,0 +1,242 @@
+// Hormiguear a poem (floating button on the poem page) and a visual work (gallery popup):
+// spec sections 4, 5 and 8.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
+
+const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
+const PIECE = { title: 'Grana', id: 2 };
+const FAILED = 'No se pudo registrar su hormigueo. Por favor, intente de nuevo.';
+const TOO_MANY = 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.';
+
+/** The hormiguear modal (poem or visual), whatever its phase. */
+const modal = (page: Page) => page.locator('dialog:has(#hormiguear-titulo)');
+const hormiguearButton = (page: Page) => page.getByRole('button', { name: /^HORMIGUEAR\b(?! ESTA OBRA)/ });
+
+const activeInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
+
+async function openPoem(page: Page) {
+  await page.goto(POEM.path);
+  const button = hormiguearButton(page);
+  await expect(button).toBeVisible();
+  await waitForIslandOf(button);
+  await waitForIslandOf(modal(page));
+  return button;
+}
+
+async function openPoemModal(page: Page) {
+  const button = await openPoem(page);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'HORMIGUEAR POEMA' });
+  await expect(dialog).toBeVisible();
+  return { button, dialog, field: dialog.getByRole('textbox', { name: 'Mensaje', exact: true }) };
+}
+
+/** Waits for the thanks, then for the modal to close by itself; returns how long it stayed (ms). */
+async function thanksThenAutoClose(page: Page, thanks: string): Promise<number> {
+  const dialog = modal(page);
+  await expect(dialog.getByText('GRACIAS', { exact: true })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(dialog.getByText(thanks, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  return Date.now() - shownAt;
+}
+
+test.describe('hormiguear a poem', () => {
+  test('HORMIGUEAR opens the modal with focus on the message; a blank message is refused without a request', async ({
+    page,
+  }) => {
+    const api = recordApiRequests(page);
+    const { dialog, field } = await openPoemModal(page);
+    await expect(dialog.getByRole('heading', { name: 'HORMIGUEAR POEMA' })).toBeVisible();
+    await expect(dialog).toContainText('Deja un mensaje para hormiguear este poema');
+    await expect(dialog).toContainText(POEM.title);
+    await expect(field).toBeFocused();
+
+    for (const blank of ['', '   \n  ']) {
+      await field.fill(blank);
+      await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Debes dejar un mensaje.');
+      await expect(dialog).toBeVisible();
+      await expect(field).toBeFocused();
+    }
+    // Give a request every chance to show up before saying none was made.
+    await page.waitForTimeout(300);
+    expect(api, 'no request to the functions').toEqual([]);
+  });
+
+  test('with a message: ENVIANDO..., then GRACIAS; it closes by itself after about 2 s and clears the field', async ({
+    page,
+  }) => {
+    const { button, dialog, field } = await openPoemModal(page);
+    const held = await holdRequests(page, `**/api/hormiguear/poema/${POEM.id}`);
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/hormiguear/poema/${POEM.id}`);
+    const message = `Un hormigueo de prueba (${test.info().project.name})`;
+    await field.fill(message);
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+
+    await held.arrived;
+    const sending = dialog.getByRole('button', { name: 'ENVIANDO...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    held.release();
+
+    const answer = await response;
+    expect(answer.request().method()).toBe('POST');
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({ mensaje: message });
+
+    const stayed = await thanksThenAutoClose(page, 'POR HABER HORMIGUEADO ESTE POEMA');
+    expect(stayed, 'the thanks close by themselves after about 2 s').toBeGreaterThan(1_500);
+    expect(stayed).toBeLessThan(3_200);
+    await expect(button).toBeFocused();
+
+    // Reopened: the form again, with the field cleared.
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  });
+
+  test('X, a click outside and Escape close it; focus returns to HORMIGUEAR', async ({ page }) => {
+    const { button, dialog } = await openPoemModal(page);
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    // A click inside keeps it open.
+    await dialog.getByText('Deja un mensaje para hormiguear este poema').click();
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, 'room around the modal').toBeGreaterThan(4);
+    expect(box.y).toBeGreaterThan(4);
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('while open, Tab and Shift+Tab keep the focus inside the modal', async ({ page }) => {
+    const { dialog } = await openPoemModal(page);
+    const visited = new Set<string>();
+    for (const key of [...Array(7).fill('Tab'), ...Array(7).fill('Shift+Tab')] as string[]) {
+      await page.keyboard.press(key);
+      expect(await activeInside(dialog), `focus inside the modal after ${key}`).toBe(true);
+      visited.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''));
+    }
+    expect(visited.size, 'Tab moves between the modal controls').toBeGreaterThanOrEqual(3);
+  });
+
+  test('a server failure or no answer: the failure message, the modal stays open and keeps the text', async ({
+    page,
+  }) => {
+    const { dialog, field } = await openPoemModal(page);
+    const url = `**/api/hormiguear/poema/${POEM.id}`;
+    const message = 'Este mensaje no debe perderse';
+
+    await page.route(url, (route) => route.fulfill({ status: 503, json: { error: 'Servicio no disponible' } }));
+    await field.fill(message);
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue(message);
+    await expect(dialog.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+
+    await page.unroute(url);
+    await page.route(url, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue(message);
+    // Stays open (no auto-close after a failure).
+    await page.waitForTimeout(2_500);
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue(message);
+  });
+
+  test("a 429 from the server shows the server's own message", async ({ page }) => {
+    const { dialog, field } = await openPoemModal(page);
+    await page.route(`**/api/hormiguear/poema/${POEM.id}`, (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '30' }, json: { error: TOO_MANY } }),
+    );
+    await field.fill('Otra vez');
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(TOO_MANY);
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue('Otra vez');
+  });
+});
+
+test.describe('hormiguear a visual work', () => {
+  async function openPieceModal(page: Page) {
+    await page.goto('/visuales');
+    const link = page.getByRole('link', { name: `Ver «${PIECE.title}» en grande` });
+    await waitForIslandOf(modal(page));
+    await waitForIslandOf(page.locator('dialog:has(#obra-titulo), dialog[aria-labelledby="obra-titulo"]'));
+    await link.click();
+    const popup = page.getByRole('dialog', { name: PIECE.title });
+    await expect(popup).toBeVisible();
+    const button = popup.getByRole('button', { name: /^HORMIGUEAR ESTA OBRA/ });
+    await expect(button).toBeVisible();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'HORMIGUEAR OBRA VISUAL' });
+    await expect(dialog).toBeVisible();
+    return { popup, button, dialog, name: dialog.getByRole('textbox', { name: 'Tu nombre', exact: true }) };
+  }
+
+  test('no name is refused without a request; with a name, GRACIAS, then it closes and the piece stays open', async ({
+    page,
+  }) => {
+    const api = recordApiRequests(page);
+    const { popup, button, dialog, name } = await openPieceModal(page);
+    await expect(dialog).toContainText('Por favor, ingresa tu nombre para hormiguear esta obra visual');
+    await expect(name).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Por favor, ingresa tu nombre para continuar.');
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Por favor, ingresa tu nombre para continuar.');
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(api, 'no request to the functions').toEqual([]);
+
+    const held = await holdRequests(page, `**/api/hormiguear/visual/${PIECE.id}`);
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/hormiguear/visual/${PIECE.id}`);
+    await name.fill('Lectora de prueba');
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await held.arrived;
+    await expect(dialog.getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();
+    held.release();
+    expect((await response).status()).toBe(201);
+
+    const stayed = await thanksThenAutoClose(page, 'POR HABER HORMIGUEADO ESTA OBRA VISUAL');
+    expect(stayed).toBeGreaterThan(1_500);
+    expect(stayed).toBeLessThan(3_200);
+    await expect(popup, 'the piece popup stays open').toBeVisible();
+    await expect(button).toBeFocused();
+
+    // Reopened: the name was cleared.
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('');
+  });
+
+  test('Escape on the hormiguear modal closes only it, then a second Escape closes the piece', async ({ page }) => {
+    const { popup, button, dialog } = await openPieceModal(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(popup).toBeVisible();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+});
