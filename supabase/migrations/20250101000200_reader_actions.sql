@@ -87,6 +87,27 @@ as $$
   select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
 $$;
 
+-- A reader's field, trimmed; blank (when required) or over its length is refused with the
+-- site's Spanish message (SQLSTATE 22023 / 22001: a client's mistake, answered 400).
+create or replace function public.texto_lector(p_texto text, p_maximo integer, p_si_vacio text, p_si_largo text)
+returns text
+language plpgsql
+immutable
+set search_path = public, pg_temp
+as $$
+declare
+  v_texto text := btrim(coalesce(p_texto, ''));
+begin
+  if v_texto = '' and p_si_vacio is not null then
+    raise exception '%', p_si_vacio using errcode = '22023';
+  end if;
+  if char_length(v_texto) > p_maximo then
+    raise exception '%', p_si_largo using errcode = '22001';
+  end if;
+  return v_texto;
+end
+$$;
+
 -- Hormiguear a poem: +1 on its counter, the reader's message kept, and one delivery per
 -- forwarding address (the author's and revista 1's). Errors carry SQLSTATE P0002 for an
 -- unknown poem and 22023 / 22001 for a message that is missing or too long.
@@ -97,23 +118,14 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := nullif(btrim(coalesce(p_nombre, '')), '');
-  v_mensaje text := btrim(coalesce(p_mensaje, ''));
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'Debes dejar un mensaje.', 'El mensaje es demasiado largo (máximo 2000 caracteres).');
+  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'El nombre es demasiado largo (máximo 100 caracteres).'), '');
   v_total integer;
   v_titulo text;
   v_poemario bigint;
   v_autor bigint;
   v_hormigueo bigint;
 begin
-  if v_mensaje = '' then
-    raise exception 'Debes dejar un mensaje.' using errcode = '22023';
-  end if;
-  if char_length(v_mensaje) > 2000 then
-    raise exception 'El mensaje es demasiado largo (máximo 2000 caracteres).' using errcode = '22001';
-  end if;
-  if char_length(v_nombre) > 100 then
-    raise exception 'El nombre es demasiado largo (máximo 100 caracteres).' using errcode = '22001';
-  end if;
 
   -- The increment itself: one statement, under the row lock; never read-then-write.
   update public.poema p
@@ -157,24 +169,14 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := btrim(coalesce(p_nombre, ''));
-  v_mensaje text := btrim(coalesce(p_mensaje, ''));
+  v_nombre text := public.texto_lector(p_nombre, 100, 'Por favor, ingresa tu nombre para continuar.', 'El nombre es demasiado largo (máximo 100 caracteres).');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'El mensaje es demasiado largo (máximo 2000 caracteres).');
   v_total integer;
   v_obra text;
   v_autor bigint;
   v_poemario bigint;
   v_hormigueo bigint;
 begin
-  if v_nombre = '' then
-    raise exception 'Por favor, ingresa tu nombre para continuar.' using errcode = '22023';
-  end if;
-  if char_length(v_nombre) > 100 then
-    raise exception 'El nombre es demasiado largo (máximo 100 caracteres).' using errcode = '22001';
-  end if;
-  if char_length(v_mensaje) > 2000 then
-    raise exception 'El mensaje es demasiado largo (máximo 2000 caracteres).' using errcode = '22001';
-  end if;
-
   update public.visuales v
      set hormigueos = coalesce(v.hormigueos, 0) + 1
    where v.id = p_visual
@@ -300,6 +302,7 @@ begin
 end
 $$;
 
+revoke all on function public.texto_lector(text, integer, text, text) from public;
 revoke all on function public.hormiguear_poema(bigint, text, text) from public;
 revoke all on function public.hormiguear_visual(bigint, text, text) from public;
 revoke all on function public.suscribir(text) from public;

@@ -32,3 +32,23 @@ export async function seededDatabases(): Promise<SeededDatabases> {
     },
   };
 }
+
+/**
+ * A fresh database on the local server with the sample magazine, forwarding addresses
+ * cleared (the sample's mailbox is not running during tests).
+ */
+export async function seededPostgres(): Promise<{ db: Sql; database: TestDatabase; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const db = await openPostgres(database.url);
+  await applyMigrations(db);
+  await applySeed(db);
+  await db.exec('update autor set formspree_url = null; update revista set formspree_url = null;');
+  return {
+    db,
+    database,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}

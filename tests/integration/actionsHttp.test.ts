@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Sql } from '@/lib/db/sql';
-import { applyMigrations, applySeed } from '@/lib/db/migrations';
+import type { Sql } from '@/lib/db/sql';
 import { startActionsServer } from '../helpers/actionsServer';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
+import type { TestDatabase } from '../helpers/postgres';
+import { seededPostgres } from '../helpers/seededDatabases';
 import { malformedRequests } from '../helpers/malformedRequests';
 
 let database: TestDatabase;
 let db: Sql;
+let sample: Awaited<ReturnType<typeof seededPostgres>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openPostgres(database.url);
-  await applyMigrations(db);
-  await applySeed(db);
-  // No forwarding during these tests: the sample's mailbox is not running.
-  await db.exec('update autor set formspree_url = null; update revista set formspree_url = null;');
+  sample = await seededPostgres();
+  ({ db, database } = sample);
 });
-
-afterAll(async () => {
-  await db?.close();
-  await database?.drop();
-});
+afterAll(() => sample?.close());
 
 /** Everything a request could change, to prove that refused requests changed nothing. */
 async function stateOfTheDatabase() {

@@ -1,29 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardDue } from '../../functions/_lib/forward';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore';
-import { applyMigrations, applySeed } from '@/lib/db/migrations';
-import { openPostgres, type Sql } from '@/lib/db/sql';
+import type { Sql } from '@/lib/db/sql';
 import { startActionsServer } from '../helpers/actionsServer';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
+import type { TestDatabase } from '../helpers/postgres';
+import { seededPostgres } from '../helpers/seededDatabases';
 import { eventually, startReceiver, type Receiver } from '../helpers/receiver';
 import { runNode } from '../helpers/run';
 
 let database: TestDatabase;
 let db: Sql;
-const quiet = { warn: () => {} };
+let sample: Awaited<ReturnType<typeof seededPostgres>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openPostgres(database.url);
-  await applyMigrations(db);
-  await applySeed(db);
-  await db.exec('update autor set formspree_url = null; update revista set formspree_url = null;');
+  sample = await seededPostgres();
+  ({ db, database } = sample);
 });
+afterAll(() => sample?.close());
 
-afterAll(async () => {
-  await db?.close();
-  await database?.drop();
-});
+const quiet = { warn: () => {} };
 
 /** Points poem 12's author (Tomás Echeverri, id 3) and revista 1 at these addresses. */
 async function forwardTo(author: string | null, magazine: string | null) {

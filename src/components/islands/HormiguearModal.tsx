@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@/consts';
 import { failureMessage, postJson } from '@/lib/api/postJson';
 import { $hormiguear, closeHormiguear } from '@/stores/hormiguear';
@@ -24,6 +24,28 @@ const TEXT = {
     thanks: 'POR HABER HORMIGUEADO ESTA OBRA VISUAL',
   },
 } as const;
+
+interface FieldSpec {
+  name: 'mensaje' | 'nombre';
+  label: string;
+  placeholder?: string;
+  required: boolean;
+  multiline: boolean;
+  rows?: number;
+}
+
+/** A poem asks for a message (name optional); a visual work for a name (message optional). */
+function fieldsFor(kind: 'poema' | 'visual'): FieldSpec[] {
+  return kind === 'poema'
+    ? [
+        { name: 'mensaje', label: 'Mensaje', placeholder: 'Mensaje', required: true, multiline: true, rows: 5 },
+        { name: 'nombre', label: 'Tu nombre (opcional)', required: false, multiline: false },
+      ]
+    : [
+        { name: 'nombre', label: 'Tu nombre', placeholder: 'Tu nombre', required: true, multiline: false },
+        { name: 'mensaje', label: 'Mensaje (opcional)', placeholder: 'Mensaje', required: false, multiline: true, rows: 3 },
+      ];
+}
 
 export const HORMIGUEO_FAILED = 'No se pudo registrar su hormigueo. Por favor, intente de nuevo.';
 
@@ -123,66 +145,31 @@ export default function HormiguearModal({ children }: Props) {
             </h2>
             {target && <p className={styles.subject}>«{target.title}»</p>}
             <p className={styles.intro}>{text.intro}</p>
-            {target?.kind === 'visual' ? (
-              <>
-                <label className={styles.label} htmlFor="hormiguear-nombre">
-                  Tu nombre
-                </label>
-                <input
-                  id="hormiguear-nombre"
-                  className={styles.field}
-                  value={nombre}
-                  onChange={(e) => setNombre(e.target.value)}
-                  placeholder="Tu nombre"
-                  maxLength={100}
-                  autoComplete="name"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'hormiguear-error' : undefined}
-                />
-                <label className={styles.label} htmlFor="hormiguear-mensaje">
-                  Mensaje (opcional)
-                </label>
-                <textarea
-                  id="hormiguear-mensaje"
-                  className={styles.field}
-                  value={mensaje}
-                  onChange={(e) => setMensaje(e.target.value)}
-                  placeholder="Mensaje"
-                  maxLength={2000}
-                  rows={3}
-                />
-              </>
-            ) : (
-              <>
-                <label className={styles.label} htmlFor="hormiguear-mensaje">
-                  Mensaje
-                </label>
-                <textarea
-                  id="hormiguear-mensaje"
-                  className={styles.field}
-                  value={mensaje}
-                  onChange={(e) => setMensaje(e.target.value)}
-                  placeholder="Mensaje"
-                  maxLength={2000}
-                  rows={5}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'hormiguear-error' : undefined}
-                />
-                <label className={styles.label} htmlFor="hormiguear-nombre">
-                  Tu nombre (opcional)
-                </label>
-                <input
-                  id="hormiguear-nombre"
-                  className={styles.field}
-                  value={nombre}
-                  onChange={(e) => setNombre(e.target.value)}
-                  maxLength={100}
-                  autoComplete="name"
-                />
-              </>
-            )}
+            {fieldsFor(target?.kind ?? 'poema').map((field) => {
+              const Tag = field.multiline ? 'textarea' : 'input';
+              const [value, setValue] = field.name === 'mensaje' ? [mensaje, setMensaje] : [nombre, setNombre];
+              return (
+                <Fragment key={field.name}>
+                  <label className={styles.label} htmlFor={`hormiguear-${field.name}`}>
+                    {field.label}
+                  </label>
+                  <Tag
+                    id={`hormiguear-${field.name}`}
+                    className={styles.field}
+                    value={value}
+                    onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value)}
+                    placeholder={field.placeholder}
+                    maxLength={field.name === 'mensaje' ? 2000 : 100}
+                    rows={field.multiline ? field.rows : undefined}
+                    autoComplete={field.name === 'nombre' ? 'name' : undefined}
+                    aria-invalid={field.required && error ? true : undefined}
+                    aria-describedby={field.required && error ? 'hormiguear-error' : undefined}
+                  />
+                </Fragment>
+              );
+            })}
             {/* Honeypot: hidden from people; bots that fill it in are ignored. */}
-            <div className={styles.honeypot} aria-hidden="true">
+            <div className="honeypot" aria-hidden="true">
               <label>
                 Sitio web
                 <input tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />

@@ -72,7 +72,7 @@ export default function NewsletterForm() {
           {sending ? 'Enviando...' : 'Suscríbete'}
         </button>
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label>
           Sitio web
           <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
