@@ -90,9 +90,26 @@ export async function waitForNavScript(page: Page): Promise<void> {
   });
 }
 
-/** Every island on the page has hydrated. */
+/**
+ * Every island that should be live has hydrated. Islands that wait for the reader
+ * (client:visible, below the fold) or for a media query that does not match (the
+ * carousel above 840 px) are left alone: that laziness is on purpose.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const client = island.getAttribute('client');
+        if (client === 'visible') return true;
+        if (client === 'media') {
+          const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
+          return !matchMedia(query).matches;
+        }
+        return false;
+      }),
+    null,
+    { timeout: 10_000 },
+  );
 }
 
 /** Opens the mobile menu when the mobile layout applies. */

@@ -4,7 +4,7 @@ export interface BadRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Small deterministic PRNG (mulberry32), so a failing case can be reproduced. */
@@ -66,7 +66,12 @@ export function malformedRequests(count: number, seed: number): BadRequest[] {
       label: 'wrong content type',
       method: 'POST',
       path: pick(routes.slice(0, 2)),
-      headers: pick([{ 'content-type': 'text/plain' }, { 'content-type': 'multipart/form-data; boundary=x' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}]),
+      headers: pick<Record<string, string>>([
+        { 'content-type': 'text/plain' },
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        {},
+      ]),
       body: 'mensaje=hola',
     }),
     () => ({ label: 'oversize body', method: 'POST', path: pick(routes), headers: JSON_HEADERS, body: JSON.stringify({ mensaje: 'x'.repeat(9000 + int(20000)) }) }),
