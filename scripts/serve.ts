@@ -5,24 +5,37 @@ import type { Env } from '../functions/_lib/context.ts';
 import { forwardDue } from '../functions/_lib/forward.ts';
 import { createSqlStore } from '../functions/_lib/store/sqlStore.ts';
 import type { Store } from '../functions/_lib/store/types.ts';
-import { readDataSourceConfig } from '../src/lib/config/dataSource.ts';
+import { existsSync } from 'node:fs';
+import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
+import { MagazineLoadError } from '../src/lib/content/loadSnapshot.ts';
+import { writeSnapshotFile } from '../src/lib/content/fileSource.ts';
+import { createSqlSource } from '../src/lib/content/sqlSource.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 import type { Sql } from '../src/lib/db/sql.ts';
+import { buildSite } from './build.ts';
 import { isMain } from './isMain.ts';
 import { createApp } from './server/app.ts';
 import { loadFunctions } from './server/functionsRouter.ts';
+import { Rebuilder } from './server/rebuilder.ts';
 
 export interface ServerOptions {
   port?: number;
   host?: string;
   siteDir?: string;
   env?: NodeJS.ProcessEnv;
+  /** Where rebuilt sites go (default .site/); each successful rebuild is swapped in. */
+  releasesDir?: string;
+  /** Build the site before listening (`npm start`). */
+  initialBuild?: boolean;
+  /** Show that first build's output as it runs (default: yes). */
+  showBuild?: boolean;
 }
 
 export interface RunningServer {
   server: ServerType;
   port: number;
   store: Store | null;
+  rebuilder: Rebuilder;
   /** Stops accepting requests, waits for background work (forwarding), closes the database. */
   close(): Promise<void>;
 }
@@ -32,29 +45,67 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<{ store: Store | null;
   const config = readDataSourceConfig(env);
   // With Supabase the functions build their own client from SUPABASE_* (as on Cloudflare).
   if (config.kind === 'supabase') return { store: null, db: null };
-  const db = await openDatabase(config);
-  return { store: createSqlStore(db), db };
+  if (config.kind === 'embedded' && !existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
+  try {
+    const db = await openDatabase(config);
+    return { store: createSqlStore(db), db };
+  } catch (error) {
+    throw new MagazineLoadError(describeDataSource(config), error);
+  }
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const port = options.port ?? Number(env.PORT || 4321);
   const host = options.host ?? env.HOST ?? '0.0.0.0';
-  const siteDir = path.resolve(options.siteDir ?? env.SITE_DIR ?? 'dist');
+  let siteDir = path.resolve(options.siteDir ?? env.SITE_DIR ?? 'dist');
+  const releasesDir = path.resolve(options.releasesDir ?? env.RELEASES_DIR ?? '.site');
   const { store, db } = await openStore(env);
   const pending = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
     const tracked = promise.catch((error: unknown) => console.error(error)).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
+  let echoBuild = (options.initialBuild ?? false) && (options.showBuild ?? true);
+  const rebuilder = new Rebuilder({
+    releasesDir,
+    // The swap: the next request is served from the new folder, in-flight ones finish on the old.
+    publish: (dir) => (siteDir = dir),
+    async build(outDir, dataRead) {
+      const buildEnv: NodeJS.ProcessEnv = { ...env, ASTRO_OUT_DIR: outDir };
+      if (db) {
+        // This process holds the database (PGlite is single-process): hand the build a snapshot.
+        const file = path.join(releasesDir, 'snapshot.json');
+        const snapshot = await createSqlSource(db, async () => {})
+          .snapshot()
+          .catch((error: unknown) => Promise.reject(new MagazineLoadError(describeDataSource(readDataSourceConfig(env)), error)));
+        await writeSnapshotFile(file, snapshot);
+        buildEnv.CONTENT_SNAPSHOT_FILE = file;
+      }
+      dataRead();
+      return buildSite(buildEnv, { echo: echoBuild });
+    },
+  });
   const app = createApp({
     siteDir: () => siteDir,
+    rebuild: { rebuilder, token: env.REBUILD_TOKEN },
     functions: {
       router: await loadFunctions(path.resolve('functions')),
       env: { ...(env as Env), STORE: store ?? undefined },
       waitUntil,
     },
   });
+
+  if (options.initialBuild) {
+    rebuilder.trigger();
+    await rebuilder.idle();
+    echoBuild = false;
+    const first = rebuilder.status().last;
+    if (!first?.ok) {
+      await db?.close();
+      throw new Error(first?.error ?? 'the build failed');
+    }
+  }
 
   // Messages that could not be forwarded are retried here too (also `npm run forward:retry`).
   const retrySeconds = Number(env.FORWARD_RETRY_SECONDS ?? 60);
@@ -79,10 +130,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (closing ??= (async () => {
       clearInterval(retryTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rebuilder.idle();
       await Promise.allSettled([...pending]);
       await db?.close();
     })());
-  return { server, port: actualPort, store, close };
+  return { server, port: actualPort, store, rebuilder, close };
 }
 
 if (isMain(import.meta.url)) {

@@ -34,10 +34,13 @@ export function hormiguearHandler(kind: keyof typeof KINDS): PagesFunction<'id'>
 
       const store = storeFromEnv(context.env);
       const result = await store[write](id, { nombre, mensaje });
+      const timeoutMs = Number(context.env.FORWARD_TIMEOUT_MS) || undefined;
       context.waitUntil(
-        forwardDue(store, { hormigueo: result.hormigueo, timeoutMs: Number(context.env.FORWARD_TIMEOUT_MS) || undefined }).catch(
-          (error: unknown) => console.error('Forwarding could not start; the message stays queued.', error),
-        ),
+        // This reader's message first, then a few earlier ones that are due a retry: on a
+        // host without a scheduler (Cloudflare Pages), traffic itself drives the retries.
+        forwardDue(store, { hormigueo: result.hormigueo, timeoutMs })
+          .then(() => forwardDue(store, { limit: 5, timeoutMs }))
+          .catch((error: unknown) => console.error('Forwarding could not start; the message stays queued.', error)),
       );
       return json({ ok: true, hormigueos: result.hormigueos }, 201);
     } catch (error) {

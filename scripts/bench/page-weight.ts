@@ -4,12 +4,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { prepareDatabase, runAstroBuild } from '../build.ts';
+import { buildSite } from '../build.ts';
 
 const dist = path.resolve(process.env.ASTRO_OUT_DIR || 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
-  await prepareDatabase();
-  await runAstroBuild();
+  await buildSite(process.env, { echo: true });
 }
 
 const gz = (b: Buffer | string) => gzipSync(b, { level: 6 }).length;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import type { Env } from '../../functions/_lib/context.ts';
 import { MESSAGES } from '../../functions/_lib/messages.ts';
 import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
 import type { loadFunctions } from './functionsRouter.ts';
+import type { Rebuilder } from './rebuilder.ts';
 import { cacheControlFor, staticFileFor } from './staticFiles.ts';
 
 export interface AppOptions {
@@ -19,6 +21,15 @@ export interface AppOptions {
     env: Env;
     waitUntil(promise: Promise<unknown>): void;
   };
+  /** Publishing: POST /api/rebuild with `Authorization: Bearer <token>`. No token, no endpoint. */
+  rebuild?: { rebuilder: Rebuilder; token: string | undefined };
+}
+
+/** Constant-time comparison of the presented token with the configured one. */
+function tokenMatches(presented: string | undefined, expected: string | undefined): boolean {
+  if (!presented || !expected) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
 }
 
 async function readJson<T>(file: string, fallback: T): Promise<T> {
@@ -52,6 +63,20 @@ export function createApp(options: AppOptions): Hono {
   };
 
   app.use(compress());
+
+  app.all('/api/rebuild', (c) => {
+    const rebuild = options.rebuild;
+    const presented = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    c.header('cache-control', 'no-store');
+    if (!rebuild || !tokenMatches(presented, rebuild.token)) {
+      c.header('www-authenticate', 'Bearer');
+      return c.json({ error: 'No autorizado.' }, 401);
+    }
+    if (c.req.method === 'GET') return c.json(rebuild.rebuilder.status());
+    if (c.req.method !== 'POST') return c.json({ error: MESSAGES.methodNotAllowed }, 405, { allow: 'GET, POST' });
+    const outcome = rebuild.rebuilder.trigger();
+    return c.json({ rebuild: outcome, ...rebuild.rebuilder.status() }, 202);
+  });
 
   app.all('/api/*', async (c) => {
     const functions = options.functions;

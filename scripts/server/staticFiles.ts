@@ -13,6 +13,8 @@ export function staticFileFor(root: string, pathname: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.split('/').some((s) => s === '..' || s === '.')) return null;
+  // Host configuration files (_headers, _redirects) are for Cloudflare, not for readers.
+  if (/^\/_(?!astro\/)/.test(decoded)) return null;
   const candidates = decoded === '/' ? ['index.html'] : [`${decoded.slice(1)}.html`, decoded.slice(1)];
   for (const candidate of candidates) {
     const file = path.resolve(root, candidate);

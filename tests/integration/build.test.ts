@@ -62,6 +62,7 @@ describe('building from DATABASE_URL', () => {
     const build = await runNode(['scripts/build.ts'], {
       DATABASE_URL: database.url,
       ASTRO_OUT_DIR: out,
+      ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
       // Server-side settings that must never reach a served file.
       SUPABASE_SERVICE_ROLE_KEY: secret,
       FORWARD_TIMEOUT_MS: '1234',
@@ -97,6 +98,7 @@ describe('a database that cannot be read', () => {
     const build = await runNode(['scripts/build.ts'], {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable',
       ASTRO_OUT_DIR: out,
+      ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
     });
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('Failed to load magazine data');

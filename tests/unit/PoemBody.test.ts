@@ -1,7 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import PoemBody from '@/components/poem/PoemBody.astro';
-import { parsePoemText } from '@/lib/text/parsePoemText';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -10,7 +9,7 @@ beforeAll(async () => {
 
 const render = (id: number, texto: string, prose = false) =>
   container.renderToString(PoemBody, {
-    props: { body: parsePoemText(id, texto, (a) => (a.startsWith('/') ? a : null)), prose, title: 'Poema' },
+    props: { text: { id, texto, storageBase: '' }, prose, title: 'Poema' },
   });
 
 describe('PoemBody (rendered by Astro, compressHTML on)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignSlugs } from '@/lib/text/assignSlugs';
 import { countWords } from '@/lib/text/countWords';
+import { readableLines } from '@/lib/text/readableText';
 import { excerpt } from '@/lib/text/excerpt';
 import { formatDate } from '@/lib/text/formatDate';
 import { groupStanzas } from '@/lib/text/groupStanzas';
@@ -168,6 +169,16 @@ describe('parseQuestionAnswer', () => {
 describe('countWords and tiers', () => {
   it('counts the words a reader sees, without section and emphasis marks', () => {
     expect(countWords(1, '-Uno-\nla $hormiga$ canta\n\n— y calla')).toBe(6);
+  });
+
+  it.each([
+    'primera línea\n   segunda con $énfasis$ aquí\n\nnueva estrofa',
+    '-Mi título-\nla $hormiga que$ canta\n— y $calla$\ncuesta 5 $ nada',
+    '  -Sección-  \n¿Quién? ¡Nadie!\n\n\n...\n',
+  ])('counts the same words as the text a reader sees: %j', (texto) => {
+    const seen = readableLines(1, texto);
+    const expected = [...seen.titles, ...seen.lines].join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    expect(countWords(1, texto)).toBe(expected);
   });
 
   it('counts the sample poem for a poem with no text', () => {

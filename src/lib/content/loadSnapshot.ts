@@ -1,5 +1,6 @@
 import { describeDataSource, readDataSourceConfig, type DataSourceConfig } from '../config/dataSource.ts';
 import { createContentSource } from './createContentSource.ts';
+import { createFileSource } from './fileSource.ts';
 import type { Snapshot } from './types.ts';
 
 /** The spec's load-failure message (section 8); the build stops with it and publishes nothing. */
@@ -28,8 +29,16 @@ export async function loadSnapshot(config: DataSourceConfig = readDataSourceConf
 
 let current: Promise<Snapshot> | undefined;
 
-/** The build's snapshot: read once, shared by every route of the build. */
+/**
+ * The build's snapshot: read once, shared by every route of the build. The local server's
+ * rebuilds pass CONTENT_SNAPSHOT_FILE: the snapshot it took from the database it holds open.
+ */
 export function getBuildSnapshot(): Promise<Snapshot> {
-  current ??= loadSnapshot();
+  const file = process.env.CONTENT_SNAPSHOT_FILE?.trim();
+  current ??= file
+    ? createFileSource(file)
+        .snapshot()
+        .catch((error: unknown) => Promise.reject(new MagazineLoadError(`content snapshot ${file}`, error)))
+    : loadSnapshot();
   return current;
 }

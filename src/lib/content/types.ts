@@ -94,7 +94,7 @@ export type TableName = keyof Snapshot;
 
 /** Where the content comes from; one implementation per data source. */
 export interface ContentSource {
-  readonly kind: 'embedded' | 'postgres' | 'supabase';
+  readonly kind: 'file' | 'embedded' | 'postgres' | 'supabase';
   snapshot(): Promise<Snapshot>;
   close(): Promise<void>;
 }

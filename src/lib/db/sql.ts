@@ -14,6 +14,9 @@ export interface Sql {
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Sql> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail now, with the driver's reason, rather than at the first query.
   const client = await pool.connect();
   client.release();

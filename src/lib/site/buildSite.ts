@@ -38,6 +38,7 @@ export interface Site {
   sectionsOfBook: Map<number, CreacionRow[]>;
   poemsOfBook: Map<number, PoemaRow[]>;
   poemsOfAuthor: Map<number, PoemaRow[]>;
+  booksOfAuthor: Map<number, PoemarioRow[]>;
   authorsOfEdition: Map<number, AutorRow[]>;
   editionsOfAuthor: Map<number, RevistaRow[]>;
   visualsOfAuthor: Map<number, VisualRow[]>;
@@ -72,6 +73,9 @@ export function buildSite(snapshot: Snapshot, options: SiteOptions): Site {
     push(booksOfSection, s.id, b);
     push(sectionsOfBook, b.id, s);
   }
+
+  const booksOfAuthor = new Map<number, PoemarioRow[]>();
+  for (const row of snapshot.poemario) if (row.id_autor !== null) push(booksOfAuthor, row.id_autor, row);
 
   const poemsOfBook = new Map<number, PoemaRow[]>();
   const poemsOfAuthor = new Map<number, PoemaRow[]>();
@@ -128,6 +132,7 @@ export function buildSite(snapshot: Snapshot, options: SiteOptions): Site {
     sectionsOfBook,
     poemsOfBook,
     poemsOfAuthor,
+    booksOfAuthor,
     authorsOfEdition,
     editionsOfAuthor,
     visualsOfAuthor,

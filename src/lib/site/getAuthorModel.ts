@@ -35,8 +35,7 @@ export interface AuthorModel {
 
 /** Which listing an author's work is in: the section of their books, else their tipo_creacion. */
 export function authorSectionType(site: Site, author: AutorRow): SectionType | 'visuales' {
-  for (const book of site.snapshot.poemario) {
-    if (book.id_autor !== author.id) continue;
+  for (const book of site.booksOfAuthor.get(author.id) ?? []) {
     for (const section of site.sectionsOfBook.get(book.id) ?? []) {
       const kind = sectionKind(section.tipo);
       if (kind) return kind;

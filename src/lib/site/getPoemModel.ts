@@ -2,8 +2,7 @@ import { META, MORE_BY_AUTHOR } from '../../consts.ts';
 import type { PoemaRow, RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { formatDate } from '../text/formatDate.ts';
-import { parsePoemText, type PoemBody } from '../text/parsePoemText.ts';
-import { resolveImageUrl } from '../media/resolveImageUrl.ts';
+import type { PoemText } from '../text/parsePoemText.ts';
 import type { Site } from './buildSite.ts';
 import { byNewest } from './buildSite.ts';
 import { authorName, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
@@ -19,7 +18,11 @@ export interface PoemModel {
   mencion: string | null;
   date: string;
   cover: Picture | null;
-  body: PoemBody;
+  /**
+   * The text as stored. The page parses it (parsePoemText) only when it is rendered, so an
+   * incremental build that reuses the page never parses it; the cacheKey still covers it.
+   */
+  text: PoemText;
   /** Essays and interviews (the critica section) read as prose, poems as verse. */
   prose: boolean;
   more: { title: string; href: string }[];
@@ -65,7 +68,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     mencion: poem.mencion?.trim() || null,
     date: formatDate(poem.fecha),
     cover: picture(site, poem.portada, `Imagen del poema «${title}»`),
-    body: parsePoemText(poem.id, poem.texto, (address) => resolveImageUrl(address, site.options.storageBase)),
+    text: { id: poem.id, texto: poem.texto, storageBase: site.options.storageBase },
     prose,
     more,
     moreHeading: `MÁS POEMAS DE ${author.toLocaleUpperCase('es')}`,

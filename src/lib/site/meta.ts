@@ -10,3 +10,12 @@ export interface PageMeta {
   canonical: string;
   type: 'website' | 'article' | 'profile';
 }
+
+/** The 404 page's metadata. */
+export const notFoundMeta: PageMeta = {
+  title: 'Página no encontrada | Hormiguero de Poemas',
+  description: 'La página que buscas no existe en Hormiguero de Poemas.',
+  image: null,
+  canonical: '/404',
+  type: 'website',
+};

@@ -27,6 +27,13 @@ export interface PoemBody {
   sections: PoemSection[];
 }
 
+/** A poem's stored text and what its image addresses resolve against. */
+export interface PoemText {
+  id: number;
+  texto: string | null;
+  storageBase: string;
+}
+
 /** The text a reader sees for a poem: its own, or the sample poem when it has none. */
 export function displayedText(texto: string | null | undefined): { text: string; sample: boolean } {
   return texto?.trim() ? { text: texto, sample: false } : { text: SAMPLE_POEM_TEXT, sample: true };

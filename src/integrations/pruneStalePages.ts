@@ -1,0 +1,49 @@
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Written after each build: what it rendered and reused (read by scripts/build.ts). */
+export const BUILD_REPORT_FILE = 'build-report.json';
+
+/**
+ * Builds write into an output folder that is not emptied first (vite.build.emptyOutDir:
+ * false), so incremental builds leave unchanged pages where they are. After a build this
+ * removes the pages earlier builds left that this one no longer has (a deleted poem, a
+ * renamed author), and reports how many pages were rendered and how many reused (a page
+ * written before the build started was reused), in the cache folder.
+ */
+export function pruneStalePages(): AstroIntegration {
+  let cacheDir: URL;
+  let started = 0;
+  return {
+    name: 'hormiguero:prune-stale-pages',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = config.cacheDir;
+      },
+      'astro:build:start': () => {
+        started = Date.now();
+      },
+      'astro:build:done': async ({ dir, pages, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const current = new Set(
+          pages.map(({ pathname }) => `${pathname.replace(/\/$/, '') || 'index'}.html`.replace(/^\//, '')),
+        );
+        const html = (await readdir(outDir, { recursive: true }))
+          .map((file) => String(file).split(path.sep).join('/'))
+          .filter((file) => file.endsWith('.html'));
+        const stale = html.filter((file) => !current.has(file));
+        await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
+        if (stale.length) logger.info(`Removed ${stale.length} page(s) that no longer exist.`);
+        const kept = html.filter((file) => current.has(file));
+        const times = await Promise.all(kept.map(async (file) => (await stat(path.join(outDir, file))).mtimeMs));
+        const rendered = times.filter((time) => time >= started).length;
+        await writeFile(
+          new URL(BUILD_REPORT_FILE, cacheDir),
+          JSON.stringify({ rendered, restored: kept.length - rendered, removed: stale.length }),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build';
+import { startServer, type RunningServer } from '../../scripts/serve';
+import { seededPostgres } from '../helpers/seededDatabases';
+
+let sample: Awaited<ReturnType<typeof seededPostgres>>;
+let tmp: string;
+
+beforeAll(async () => {
+  sample = await seededPostgres();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'hdp-publish-'));
+});
+
+afterAll(async () => {
+  await sample?.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** The HTML pages under `dir` written since `since` (ms): what a build rendered rather than reused. */
+async function writtenSince(dir: string, since: number): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+  const written = await Promise.all(files.map(async (f) => ((await stat(path.join(dir, f))).mtimeMs >= since ? `/${f}` : null)));
+  return written.filter((f): f is string => f !== null).sort();
+}
+
+describe('incremental builds of the sample magazine', () => {
+  const out = () => path.join(tmp, 'dist');
+  const build = async () => {
+    const started = Date.now() - 5; // file times may be a little coarser than the clock
+    await new Promise((r) => setTimeout(r, 20));
+    const report = await buildSite({ ...process.env, DATABASE_URL: sample.database.url, ASTRO_OUT_DIR: out(), ASTRO_CACHE_DIR: path.join(tmp, 'cache') });
+    return { ...report, written: await writtenSince(out(), started + 10) };
+  };
+
+  it('renders every page cold, and none again when nothing changed', async () => {
+    const cold = await build();
+    expect(cold.rendered).toBeGreaterThan(70);
+    expect(cold.restored).toBe(0);
+    expect(cold.written).toHaveLength(cold.rendered);
+    const again = await build();
+    expect(again).toMatchObject({ rendered: 0, restored: cold.rendered, written: [] });
+  });
+
+  it('re-renders only the poem and its author page when one poem is edited, and serves the change', async () => {
+    await sample.db.query("update poema set texto = texto || E'\\nuna línea de la corrección' where id = 5");
+    const pages = await build();
+    expect(pages.written).toEqual(['/autor/lucia-ferrer.html', '/poema/enjambre.html']);
+    expect(pages.rendered).toBe(2);
+    expect(await readFile(path.join(out(), 'poema', 'enjambre.html'), 'utf8')).toContain('una línea de la corrección');
+    // A restored page is the previous output, byte for byte.
+    expect(await readFile(path.join(out(), 'poema', 'polilla.html'), 'utf8')).toContain('Polilla');
+  });
+
+  it('re-renders only the edition home when its top 3 change', async () => {
+    await sample.db.query('update poema set hormigueos = 1000 where id = 20');
+    expect((await build()).written).toEqual(['/ediciones/1.html']);
+  });
+
+  it('removes the page of a poem that was deleted', async () => {
+    const page = path.join(out(), 'poema', 'pagina-para-la-mano-que-no-escribe.html');
+    expect(existsSync(page)).toBe(true);
+    await sample.db.query('delete from poema where id = 29');
+    const pages = await build();
+    expect(existsSync(page)).toBe(false);
+    // Its author's page, its book's tile (one poem less) and the poems that listed it under
+    // 'MÁS POEMAS DE ...': nothing else.
+    expect(pages.written).toContain('/autor/ines-avila-9.html');
+    expect(pages.written.filter((p) => !p.startsWith('/poema/'))).toEqual(['/autor/ines-avila-9.html', '/ediciones/2/creaciones.html']);
+    expect((await readdir(path.join(out(), 'poema'))).length).toBe(
+      Number((await sample.db.query<{ n: string }>('select count(*)::text as n from poema'))[0]!.n),
+    );
+  });
+
+  it('writes the folder Cloudflare Pages deploys', async () => {
+    const files = (await readdir(out(), { recursive: true })).map(String);
+    for (const file of ['index.html', '404.html', '_headers', 'ediciones.json', 'url-aliases.json', 'favicon.svg', 'visuales.html', 'ediciones.html']) {
+      expect(files, file).toContain(file);
+    }
+    expect(files.filter((f) => f.startsWith('poema/') && f.endsWith('.html'))).toHaveLength(
+      Number((await sample.db.query<{ n: string }>('select count(*)::text as n from poema'))[0]!.n),
+    );
+    expect(files.some((f) => /\.(map|ts)$|^functions\//.test(f))).toBe(false);
+    expect(await readFile(path.join(out(), '_headers'), 'utf8')).toMatch(/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+describe('publishing on the local server (POST /api/rebuild)', () => {
+  let server: RunningServer;
+  let base: string;
+  const auth = { authorization: 'Bearer el-secreto-del-editor' };
+  const rebuild = (headers: Record<string, string> = auth) => fetch(`${base}/api/rebuild`, { method: 'POST', headers });
+  const page = async (p: string) => {
+    const response = await fetch(`${base}${p}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      initialBuild: true,
+      showBuild: false,
+      releasesDir: path.join(tmp, 'releases'),
+      env: {
+        ...process.env,
+        DATABASE_URL: sample.database.url,
+        REBUILD_TOKEN: 'el-secreto-del-editor',
+        ASTRO_CACHE_DIR: path.join(tmp, 'server-cache'),
+        FORWARD_RETRY_SECONDS: '0',
+      },
+    });
+    base = `http://127.0.0.1:${server.port}`;
+  });
+
+  afterAll(() => server?.close());
+
+  it('refuses a missing or wrong token with 401 and starts nothing', async () => {
+    const before = server.rebuilder.builds;
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer otra-cosa' }, { authorization: 'el-secreto-del-editor-y-mas' }];
+    for (const headers of attempts) {
+      const response = await rebuild(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'No autorizado.' });
+    }
+    expect((await fetch(`${base}/api/rebuild`)).status).toBe(401);
+    await server.rebuilder.idle();
+    expect(server.rebuilder.builds).toBe(before);
+  });
+
+  it('publishes a new edition: its pages appear, unrelated pages are reused', async () => {
+    await sample.db.exec(`
+      insert into revista (id, numero, nombre, sintesis, contribuyentes, fecha_publicacion)
+        values (3, 3, 'La hoja que se dobla', 'Una edición nueva.', 'Lucía Ferrer', '2026-11-01');
+      insert into creaciones (id, id_revista, tipo, colaboradores) values (10, 3, 'creaciones', 'Lucía Ferrer');
+      insert into poemario (id, titulo, id_autor) values (40, 'Pliegues', 1);
+      insert into creaciones_poemario values (10, 40);
+      insert into poema (id, titulo, texto, hormigueos, id_autor, id_poemario) values (300, 'Doblez', E'una hoja\\nse dobla', 1, 1, 40);
+      insert into revista_autor values (3, 1);`);
+    expect((await page('/ediciones/3')).status).toBe(404);
+    const before = server.rebuilder.builds;
+    const response = await rebuild();
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ rebuild: 'scheduled' });
+    await server.rebuilder.idle();
+    expect(server.rebuilder.builds).toBe(before + 1);
+
+    const last = server.rebuilder.status().last!;
+    expect(last.ok).toBe(true);
+    expect((await page('/')).html).toContain('La hoja que se dobla');
+    expect((await page('/ediciones/3/creaciones')).status).toBe(200);
+    expect((await page('/poema/doblez')).html).toContain('se dobla');
+    const editions = (await (await fetch(`${base}/ediciones.json`)).json()) as { label: string }[];
+    expect(editions.map((e) => e.label)).toEqual(['Edición 3', 'Edición 2', 'Edición 1']);
+    // The new edition's pages, the home, the list of editions, the old newest edition (its
+    // canonical URL changed) and the new edition's author: a handful, not the site.
+    expect(last.pages!.rendered).toBeLessThanOrEqual(12);
+    expect(last.pages!.restored).toBeGreaterThan(60);
+  });
+
+  it('coalesces simultaneous triggers into one rebuild', async () => {
+    const before = server.rebuilder.builds;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => rebuild()));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
+    await server.rebuilder.idle();
+    expect(server.rebuilder.builds).toBe(before + 1);
+  });
+
+  it('keeps the live site when a rebuild fails, and reports why', async () => {
+    await sample.db.exec('alter table poema rename to poema_en_obras');
+    try {
+      await rebuild();
+      await server.rebuilder.idle();
+      const status = (await (await fetch(`${base}/api/rebuild`, { headers: auth })).json()) as { last: { ok: boolean; error: string } };
+      expect(status.last.ok).toBe(false);
+      expect(status.last.error).toContain('Failed to load magazine data');
+      expect((await page('/')).html).toContain('La hoja que se dobla');
+      expect((await page('/poema/doblez')).status).toBe(200);
+      expect(existsSync(path.join(tmp, 'releases', 'build'))).toBe(false);
+    } finally {
+      await sample.db.exec('alter table poema_en_obras rename to poema');
+    }
+  });
+});

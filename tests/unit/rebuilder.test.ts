@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Rebuilder } from '../../scripts/server/rebuilder';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'hdp-rebuilder-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const quiet = { info: () => {}, error: () => {} };
+
+/** A build that writes `content` and waits until released, reporting when it "read the data". */
+function controllableBuild() {
+  const calls: { release: (error?: Error) => void; readData: () => void }[] = [];
+  let content = 'v1';
+  return {
+    calls,
+    setContent: (c: string) => (content = c),
+    build: (outDir: string, dataRead: () => void) =>
+      new Promise<void>((resolve, reject) => {
+        const snapshot = content;
+        calls.push({
+          readData: dataRead,
+          release: async (error) => {
+            if (error) return reject(error);
+            await mkdir(outDir, { recursive: true });
+            await writeFile(path.join(outDir, 'index.html'), snapshot);
+            resolve();
+          },
+        });
+      }),
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+async function waitForCalls(build: ReturnType<typeof controllableBuild>, n: number) {
+  while (build.calls.length < n) await tick();
+}
+
+describe('Rebuilder', () => {
+  it('publishes a finished build as a new folder, swapped in at the end', async () => {
+    const build = controllableBuild();
+    const live: string[] = [];
+    const rebuilder = new Rebuilder({ build: build.build, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    expect(rebuilder.trigger()).toBe('scheduled');
+    await waitForCalls(build, 1);
+    expect(live).toEqual([]); // nothing swapped while building
+    build.calls[0]!.readData();
+    build.calls[0]!.release();
+    await rebuilder.idle();
+    expect(live).toHaveLength(1);
+    expect(await readFile(path.join(live[0]!, 'index.html'), 'utf8')).toBe('v1');
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', queued: false, last: { ok: true, siteDir: live[0] } });
+  });
+
+  it('coalesces triggers: those before the data is read join, later ones queue exactly one more build', async () => {
+    const build = controllableBuild();
+    const rebuilder = new Rebuilder({ build: build.build, releasesDir: dir, publish: () => {}, debounceMs: 1, log: quiet });
+    expect([rebuilder.trigger(), rebuilder.trigger(), rebuilder.trigger()]).toEqual(['scheduled', 'joined', 'joined']);
+    await waitForCalls(build, 1);
+    expect(rebuilder.trigger()).toBe('joined'); // still before the data was read
+    build.calls[0]!.readData();
+    expect([rebuilder.trigger(), rebuilder.trigger(), rebuilder.trigger()]).toEqual(['queued', 'queued', 'queued']);
+    build.calls[0]!.release();
+    await waitForCalls(build, 2);
+    build.calls[1]!.readData();
+    build.calls[1]!.release();
+    await rebuilder.idle();
+    expect(rebuilder.builds).toBe(2);
+  });
+
+  it('leaves the live site alone when a build fails, and says why', async () => {
+    const build = controllableBuild();
+    const live: string[] = [];
+    const rebuilder = new Rebuilder({ build: build.build, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    rebuilder.trigger();
+    await waitForCalls(build, 1);
+    build.calls[0]!.release();
+    await rebuilder.idle();
+    build.setContent('v2');
+    rebuilder.trigger();
+    await waitForCalls(build, 2);
+    build.calls[1]!.release(new Error('Failed to load magazine data'));
+    await rebuilder.idle();
+    expect(live).toHaveLength(1);
+    expect(await readFile(path.join(live[0]!, 'index.html'), 'utf8')).toBe('v1');
+    expect(rebuilder.status().last).toMatchObject({ ok: false, error: 'Failed to load magazine data' });
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+
+  it('keeps only the live release and the one before it', async () => {
+    const build = controllableBuild();
+    const rebuilder = new Rebuilder({ build: build.build, releasesDir: dir, publish: () => {}, debounceMs: 1, log: quiet });
+    for (let i = 0; i < 4; i++) {
+      rebuilder.trigger();
+      await waitForCalls(build, i + 1);
+      build.calls[i]!.release();
+      await rebuilder.idle();
+      await new Promise((r) => setTimeout(r, 2)); // distinct release names
+    }
+    expect((await readdir(dir)).filter((n) => n.startsWith('site-'))).toHaveLength(2);
+  });
+});
