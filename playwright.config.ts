@@ -10,6 +10,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A run with its own E2E_ROOT keeps its traces there too, apart from any other run.
+  outputDir: process.env.E2E_ROOT ? `${process.env.E2E_ROOT}/test-results` : 'test-results',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
 import { writeSnapshotFile } from '../src/lib/content/fileSource.ts';
@@ -89,6 +89,23 @@ export async function buildSite(
   await writeFile(stampFile, JSON.stringify(stamps));
   const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
   return { rendered: report.rendered, restored: report.restored, skipped: false };
+}
+
+/**
+ * A fresh copy of the sample database and a build from it, all under `root` (pglite/,
+ * dist/, astro-cache/), pointed at by this process's environment from then on: the
+ * end-to-end server and the page benchmark never share files with `npm start` or each other.
+ */
+export async function buildFreshSample(root: string): Promise<BuildReport & { outDir: string }> {
+  process.env.EMBEDDED_DB_DIR = path.join(root, 'pglite');
+  process.env.ASTRO_OUT_DIR = path.join(root, 'dist');
+  process.env.ASTRO_CACHE_DIR = path.join(root, 'astro-cache');
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  await rm(root, { recursive: true, force: true });
+  const report = await buildSite();
+  return { rendered: report.rendered, restored: report.restored, outDir: process.env.ASTRO_OUT_DIR };
 }
 
 /**

@@ -37,6 +37,8 @@ export const TIMINGS_MS = {
 } as const;
 
 export const SWIPE_THRESHOLD_PX = 50;
+/** Images at the top of a grid that are fetched at once instead of lazily (they are on screen at load). */
+export const EAGER_IMAGES = 2;
 export const TOP_POEMS = 3;
 export const MORE_BY_AUTHOR = 2;
 

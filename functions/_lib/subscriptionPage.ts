@@ -1,5 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeMarkup as escapeHtml } from '../../src/lib/text/escapeMarkup.ts';
 
 /**
  * The page the newsletter form answers with when JavaScript is off (a plain form POST):

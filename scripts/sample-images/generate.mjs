@@ -8,16 +8,17 @@
  *
  *   node_modules/.bin/node scripts/sample-images/generate.mjs
  *
- * Output (root-relative URLs as stored in supabase/seed.sql):
- *   public/sample/ediciones/    edition covers, 1600x1000
- *   public/sample/secciones/    section backgrounds (edition 2 and the visual section), 1600x1000
- *   public/portadas/            storage-bucket section backgrounds of edition 1, 1600x1000
- *   public/sample/autores/      stylised portraits, 480x480
- *   public/sample/visuales/     the visual artists' pieces, 1200x900
- *   public/sample/poemas/       poem covers and the photo-poem sequences, 1200x900
- *   public/sample/poemarios/    book covers, 600x800
- *   public/sample/manilargos/   elongated hands, 1200x800
- *   public/sample/collages/     paper collages, 1200x800
+ * Output, under src/assets/ so the build can resize them (a seed value '/sample/x.webp' or
+ * 'portadas/x.webp' is looked up there; see src/lib/media/responsiveImage.ts):
+ *   sample/ediciones/    edition covers, 1600x1000
+ *   sample/secciones/    section backgrounds (edition 2 and the visual section), 1600x1000
+ *   portadas/            storage-bucket section backgrounds of edition 1, 1600x1000
+ *   sample/autores/      stylised portraits, 480x480
+ *   sample/visuales/     the visual artists' pieces, 1200x900
+ *   sample/poemas/       poem covers and the photo-poem sequences, 1200x900
+ *   sample/poemarios/    book covers, 600x800
+ *   sample/manilargos/   elongated hands, 1200x800
+ *   sample/collages/     paper collages, 1200x800
  *
  * The hand-drawn vector files (public/insectos, public/404, public/sample/logo) are not made
  * here; they are edited by hand.
@@ -30,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PUBLIC = path.join(ROOT, 'public');
+const ASSETS = path.join(ROOT, 'src/assets');
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -1058,7 +1059,7 @@ const visualPieces = {
   obreras: pieceWorkers,
 };
 
-/** [file under public/, svg factory, webp quality] */
+/** [file under src/assets/, svg factory, webp quality] */
 function jobs() {
   const list = [];
   const add = (file, make, quality = 70) => list.push([file, make, quality]);
@@ -1093,7 +1094,7 @@ async function main() {
   let total = 0;
   for (const [file, make, quality] of jobs()) {
     if (only.length && !only.some((o) => file.includes(o))) continue;
-    const out = path.join(PUBLIC, file);
+    const out = path.join(ASSETS, file);
     await mkdir(path.dirname(out), { recursive: true });
     const info = await sharp(Buffer.from(make())).webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
     total += info.size;

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import type { Env } from '../../functions/_lib/context.ts';
 import { MESSAGES } from '../../functions/_lib/messages.ts';
 import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
+import { SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
 import type { Rebuilder } from './rebuilder.ts';
 import { cacheControlFor, staticFileFor } from './staticFiles.ts';
@@ -51,8 +52,8 @@ async function readRouteData(siteDir: string): Promise<RouteData> {
 
 /**
  * The local server: the Pages Functions under /api, the built pages at clean URLs, the
- * spec's legacy URL shapes redirected to them, the 404 page with status 404, compression
- * and cache headers.
+ * spec's legacy URL shapes redirected to them, the 404 page with status 404, compression,
+ * cache and security headers.
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
@@ -63,6 +64,11 @@ export function createApp(options: AppOptions): Hono {
   };
 
   app.use(compress());
+  // The same security headers as production's _headers, on every answer (pages, files, /api, 404).
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
 
   app.all('/api/rebuild', (c) => {
     const rebuild = options.rebuild;
@@ -95,7 +101,8 @@ export function createApp(options: AppOptions): Hono {
     const redirect = legacyRedirect(url, await routeData(siteDir));
     if (redirect === 'not-found') return next();
     if (redirect) return c.redirect(redirect.location, redirect.status);
-    const file = staticFileFor(siteDir, url.pathname);
+    // The 404 page is only ever an answer, never a page of its own (no soft 404 at /404).
+    const file = url.pathname === '/404' ? null : staticFileFor(siteDir, url.pathname);
     if (!file) return next();
     c.header('Cache-Control', cacheControlFor(file));
     return serveStatic({ path: file })(c, next);

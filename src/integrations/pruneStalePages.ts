@@ -2,6 +2,7 @@ import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFileOf } from '../lib/seo/canonical.ts';
 
 /** Written after each build: what it rendered and reused (read by scripts/build.ts). */
 export const BUILD_REPORT_FILE = 'build-report.json';
@@ -27,9 +28,7 @@ export function pruneStalePages(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
-        const current = new Set(
-          pages.map(({ pathname }) => `${pathname.replace(/\/$/, '') || 'index'}.html`.replace(/^\//, '')),
-        );
+        const current = new Set(pages.map(({ pathname }) => htmlFileOf(pathname)));
         const html = (await readdir(outDir, { recursive: true }))
           .map((file) => String(file).split(path.sep).join('/'))
           .filter((file) => file.endsWith('.html'));

@@ -1,15 +1,14 @@
 /**
- * Shows one author at a time, changing every `interval` ms. The full list stays in the
- * page for screen readers (visually hidden); with reduced motion nothing cycles.
+ * Shows one author at a time, changing every `interval` ms. The page already shows the first
+ * name and hides the full list visually (CSS, before any script runs); the full list stays
+ * for screen readers. With reduced motion the CSS shows the whole list and nothing cycles.
  */
 export function startAuthorCycler(root: HTMLElement, interval: number): void {
   const all = root.querySelector<HTMLElement>('[data-all]')!;
   const one = root.querySelector<HTMLElement>('[data-one]')!;
   const names = (all.textContent ?? '').split(' · ').map((n) => n.trim()).filter(Boolean);
   if (names.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  all.classList.add('visually-hidden');
-  one.hidden = false;
-  let index = 0;
+  let index = 1;
   const show = () => {
     one.textContent = names[index % names.length]!;
     // Restart the CSS fade for each name.
@@ -19,7 +18,6 @@ export function startAuthorCycler(root: HTMLElement, interval: number): void {
     });
     index++;
   };
-  show();
   let paused = false;
   root.addEventListener('pointerenter', () => (paused = true));
   root.addEventListener('pointerleave', () => (paused = false));

@@ -1,5 +1,6 @@
 // Nav bar behaviour (spec section 2): the mobile menu toggle, the 'EDICIONES' dropdown read
-// from /ediciones.json, closing on outside click, on Escape and on choosing a link.
+// from /ediciones.json, closing on outside click, on Escape (focus back on its toggle), on
+// choosing a link and when the keyboard focus leaves it.
 
 interface EditionEntry {
   id: number;
@@ -71,6 +72,17 @@ export function setUpNav(root: HTMLElement): void {
     if (!editions.contains(target)) setDropdown(false);
     if (!root.contains(target)) setMenu(false);
   });
+  // Tabbing away closes what the focus leaves (the dropdown, then the mobile menu), so nothing
+  // left open covers the part of the page the focus moves to. Focus that goes nowhere (a click
+  // on the page, another window) is left to the click handler above.
+  const leaves = (event: FocusEvent, box: HTMLElement) =>
+    event.relatedTarget instanceof Node && !box.contains(event.relatedTarget);
+  editions.addEventListener('focusout', (event) => {
+    if (leaves(event, editions)) setDropdown(false);
+  });
+  root.addEventListener('focusout', (event) => {
+    if (leaves(event, root)) setMenu(false);
+  });
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     if (dropdownOpen()) {
@@ -81,7 +93,11 @@ export function setUpNav(root: HTMLElement): void {
       menuToggle.focus();
     }
   });
-  // Fetch the small editions list when the browser is idle, so the dropdown opens instantly.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-  idle(() => void loadEditions());
+  // Fetch the small editions list when a reader heads for it (pointer over or focus on a
+  // toggle), so the dropdown opens at once and readers who never open it never fetch it.
+  for (const toggle of [editionsToggle, menuToggle]) {
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const) {
+      toggle.addEventListener(type, () => void loadEditions(), { once: true, passive: true });
+    }
+  }
 }

@@ -11,7 +11,8 @@ export interface HormiguearTarget {
 export const $hormiguear = atom<HormiguearTarget | null>(null);
 
 export function openHormiguear(target: HormiguearTarget): void {
-  $hormiguear.set(target);
+  // A copy: the modal opens again even if the last close has not been reported yet.
+  $hormiguear.set({ ...target });
 }
 
 export function closeHormiguear(): void {

@@ -1,7 +1,7 @@
 // Hormiguear a poem (floating button on the poem page) and a visual work (gallery popup):
 // spec sections 4, 5 and 8.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
+import { buzonMessages, holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
 const PIECE = { title: 'Grana', id: 2 };
@@ -31,14 +31,32 @@ async function openPoemModal(page: Page) {
   return { button, dialog, field: dialog.getByRole('textbox', { name: 'Mensaje', exact: true }) };
 }
 
-/** Waits for the thanks, then for the modal to close by itself; returns how long it stayed (ms). */
+/**
+ * Starts timing the thanks in the page itself (call it before sending): when GRACIAS
+ * appears and when the modal closes, seen by a MutationObserver, so a busy test runner
+ * polling late cannot shorten or lengthen the measure.
+ */
+async function timeThanks(page: Page): Promise<void> {
+  await modal(page).evaluate((dialog) => {
+    const times: { shown?: number; closed?: number } = {};
+    (window as unknown as { __thanks: typeof times }).__thanks = times;
+    new MutationObserver(() => {
+      if (times.shown === undefined && dialog.querySelector('#hormiguear-titulo')?.textContent?.trim() === 'GRACIAS') times.shown = performance.now();
+      if (times.shown !== undefined && times.closed === undefined && !(dialog as HTMLDialogElement).open) times.closed = performance.now();
+    }).observe(dialog, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** Waits for the thanks, then for the modal to close by itself; returns how long it stayed (ms), as timed by timeThanks. */
 async function thanksThenAutoClose(page: Page, thanks: string): Promise<number> {
   const dialog = modal(page);
   await expect(dialog.getByText('GRACIAS', { exact: true })).toBeVisible();
-  const shownAt = Date.now();
   await expect(dialog.getByText(thanks, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  return Date.now() - shownAt;
+  const times = await page.evaluate(() => (window as unknown as { __thanks: { shown?: number; closed?: number } }).__thanks);
+  expect(times.shown, 'GRACIAS was timed').toBeDefined();
+  expect(times.closed, 'the close was timed').toBeDefined();
+  return times.closed! - times.shown!;
 }
 
 test.describe('hormiguear a poem', () => {
@@ -71,6 +89,7 @@ test.describe('hormiguear a poem', () => {
     const held = await holdRequests(page, `**/api/hormiguear/poema/${POEM.id}`);
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/hormiguear/poema/${POEM.id}`);
     const message = `Un hormigueo de prueba (${test.info().project.name})`;
+    await timeThanks(page);
     await field.fill(message);
     await dialog.getByRole('button', { name: 'ENVIAR' }).click();
 
@@ -96,6 +115,14 @@ test.describe('hormiguear a poem', () => {
     await expect(field).toHaveValue('');
     await expect(field).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+    // The message reaches the poet and the magazine (the sample forwards to a local mailbox).
+    await expect
+      .poll(async () => (await buzonMessages()).filter((m) => m.cuerpo.message === message).map((m) => m.ruta).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual([expect.stringMatching(/^\/buzon\/autor-\d+$/), '/buzon/revista']);
+    const received = (await buzonMessages()).find((m) => m.cuerpo.message === message)!;
+    expect(received.cuerpo).toMatchObject({ poema: POEM.title, mensaje_nombre: 'Anónimo' });
   });
 
   test('X, a click outside and Escape close it; focus returns to HORMIGUEAR', async ({ page }) => {
@@ -238,6 +265,7 @@ test.describe('hormiguear a visual work', () => {
     const held = await holdRequests(page, `**/api/hormiguear/visual/${PIECE.id}`);
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/hormiguear/visual/${PIECE.id}`);
     await name.fill('Lectora de prueba');
+    await timeThanks(page);
     await dialog.getByRole('button', { name: 'ENVIAR' }).click();
     await held.arrived;
     await expect(dialog.getByRole('button', { name: 'ENVIANDO...' })).toBeDisabled();

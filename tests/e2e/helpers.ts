@@ -1,4 +1,6 @@
 // Shared helpers and sample-data facts (supabase/seed.sql) for the end-to-end specs.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const SITE = 'Hormiguero de Poemas';
@@ -92,20 +94,16 @@ export async function waitForNavScript(page: Page): Promise<void> {
 
 /**
  * Every island that should be live has hydrated. Islands that wait for the reader
- * (client:visible, below the fold) or for a media query that does not match (the
- * carousel above 840 px) are left alone: that laziness is on purpose.
+ * (client:visible and client:visible-media, below the fold; the carousel never above
+ * 840 px) are left alone: that laziness is on purpose. client:after-load islands hydrate
+ * once the page has loaded.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
         const client = island.getAttribute('client');
-        if (client === 'visible') return true;
-        if (client === 'media') {
-          const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
-          return !matchMedia(query).matches;
-        }
-        return false;
+        return client === 'visible' || client === 'visible-media';
       }),
     null,
     { timeout: 10_000 },
@@ -346,4 +344,57 @@ export function todayDdMmYy(now = new Date()): string {
 export function uniqueEmail(label: string): string {
   const project = test.info().project.name.replace(/[^a-z0-9]+/gi, '-');
   return `e2e-${label}-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.com`;
+}
+
+/* ---------- Raw pages, as a crawler reads them (no browser, no JavaScript) ---------- */
+
+/**
+ * The origin of absolute URLs in sitemaps, feeds, canonical links and JSON-LD: the build's
+ * SITE_URL (http://localhost:4321 by default), not the test server's address.
+ */
+export const SITE_ORIGIN = new URL(process.env.SITE_URL || 'http://localhost:4321').origin;
+
+/** The text a reader sees in raw HTML: no scripts, styles or tags, entities decoded, spaces collapsed. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[name]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The opening tags named `tag` in raw HTML, each as its attribute map (names lower-cased, entities in values decoded). */
+export function tagsOf(html: string, tag: string): Record<string, string>[] {
+  const out: Record<string, string>[] = [];
+  for (const [, attrs] of html.matchAll(new RegExp(`<${tag}(?=[\\s/>])([^>]*)>`, 'gi'))) {
+    const map: Record<string, string> = {};
+    for (const [, name, dq, sq, bare] of attrs!.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      map[name!.toLowerCase()] = textOfHtml(dq ?? sq ?? bare ?? '');
+    }
+    out.push(map);
+  }
+  return out;
+}
+
+/** Scrolls the top-poems carousel into view (it hydrates there, below 840 px) and waits for it. */
+export async function showCarousel(page: Page): Promise<Locator> {
+  const carousel = page.getByRole('group', { name: 'Los más hormigueados', exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  await waitForIslandOf(carousel);
+  return carousel;
+}
+
+/** What the local mailbox the e2e server runs (scripts/buzon.ts) has received so far. */
+export async function buzonMessages(): Promise<{ ruta: string; cuerpo: Record<string, string> }[]> {
+  const file = path.resolve(process.env.E2E_ROOT || '.cache/e2e', 'buzon.jsonl');
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

@@ -14,7 +14,7 @@ import {
 
 const topSection = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'LOS MÁS HORMIGUEADOS' }) });
-const carousel = (page: Page) => page.getByRole('region', { name: 'Los más hormigueados', exact: true });
+const carousel = (page: Page) => page.getByRole('group', { name: 'Los más hormigueados', exact: true });
 const cycler = (page: Page) => page.locator('p', { hasText: 'Con textos de' });
 
 /** The top-poem cards whose middle lies inside the carousel's box: what the reader sees. */

@@ -213,26 +213,29 @@ test.describe('nav hash links', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await openMenuIfMobile(page);
     await page.evaluate(() => {
-      const w = window as unknown as { __scrolls: number[] };
+      const w = window as unknown as { __scrolls: number[]; __stop: boolean };
       w.__scrolls = [];
+      w.__stop = false;
       const record = () => {
         w.__scrolls.push(Math.round(window.scrollY));
-        if (w.__scrolls.length < 150) requestAnimationFrame(record);
+        if (!w.__stop && w.__scrolls.length < 1000) requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
     });
     await navBar(page).getByRole('link', { name, exact: true }).click();
     await page.waitForTimeout(50);
     return page.evaluate(async () => {
-      const w = window as unknown as { __scrolls: number[] };
-      // Until the scroll has settled.
+      const w = window as unknown as { __scrolls: number[]; __stop: boolean };
+      // Until the scroll has started (every target is below the top) and settled; on a busy
+      // machine the click may take a while to start it.
       let last = -1;
-      for (let i = 0; i < 60; i++) {
+      for (let i = 0; i < 100; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        if (window.scrollY === last) break;
+        if (window.scrollY > 0 && window.scrollY === last) break;
         last = window.scrollY;
       }
-      return w.__scrolls;
+      w.__stop = true;
+      return [...w.__scrolls, Math.round(window.scrollY)];
     });
   }
 

@@ -99,13 +99,13 @@ test.describe('poem page', () => {
         '/poema/secuencia-para-dos-manos',
         'Secuencia para dos manos',
         ['Abrir', 'Sostener', 'Soltar'],
-        ['/sample/poemas/secuencia-manos-1.webp', '/sample/poemas/secuencia-manos-2.webp', '/sample/poemas/secuencia-manos-3.webp'],
+        ['secuencia-manos-1', 'secuencia-manos-2', 'secuencia-manos-3'],
       ],
       [
         '/poema/bordado-a-contraluz',
         'Bordado a contraluz',
         ['Hilo suelto', 'Nudo'],
-        ['/sample/poemas/contraluz-1.webp', '/sample/poemas/contraluz-2.webp'],
+        ['contraluz-1', 'contraluz-2'],
       ],
     ] as const) {
       await page.goto(path);
@@ -115,9 +115,10 @@ test.describe('poem page', () => {
       }
       const figures = article(page).locator('figure img');
       await expect(figures).toHaveCount(images.length);
-      for (const [i, src] of images.entries()) {
+      for (const [i, name] of images.entries()) {
         const img = figures.nth(i);
-        await expect(img).toHaveAttribute('src', src);
+        // The stored picture (/sample/poemas/{name}.webp), resized by the build.
+        await expect(img).toHaveAttribute('src', new RegExp(`^/_astro/${name}\\.[\\w-]+\\.webp$`));
         await img.scrollIntoViewIfNeeded();
         await expect(img).toBeVisible();
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);

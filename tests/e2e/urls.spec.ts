@@ -124,6 +124,8 @@ test.describe('unknown addresses', () => {
       '/?edicion=99',
       '/contenidos?edicion=99',
       '/ediciones/1/contenidos/extra',
+      // The 404 page itself is no page (no soft 404 for crawlers).
+      '/404',
     ]) {
       const response = await page.goto(path);
       expect(response!.status(), `${path}: status`).toBe(404);

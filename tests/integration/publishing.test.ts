@@ -84,7 +84,29 @@ describe('incremental builds of the sample magazine', () => {
       Number((await sample.db.query<{ n: string }>('select count(*)::text as n from poema'))[0]!.n),
     );
     expect(files.some((f) => /\.(map|ts)$|^functions\//.test(f))).toBe(false);
-    expect(await readFile(path.join(out(), '_headers'), 'utf8')).toMatch(/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    const headers = await readFile(path.join(out(), '_headers'), 'utf8');
+    expect(headers).toMatch(/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/\*\n(?:\s+.+\n)*\s+Content-Security-Policy: frame-ancestors 'none'/);
+  });
+
+  it('after incremental builds, every image and asset a page refers to is in the folder', async () => {
+    const html = (await readdir(out(), { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+    const referenced = new Set<string>();
+    for (const file of html) {
+      for (const [, url] of (await readFile(path.join(out(), file), 'utf8')).matchAll(/(\/_astro\/[^"'\s,)&]+)/g)) {
+        referenced.add(url!);
+      }
+    }
+    expect(referenced.size).toBeGreaterThan(50);
+    const missing = [...referenced].filter((url) => !existsSync(path.join(out(), url)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the sitemap lists every poem page still published, and not the deleted one', async () => {
+    const sitemap = await readFile(path.join(out(), 'sitemap-0.xml'), 'utf8');
+    const poems = [...sitemap.matchAll(/<loc>[^<]*\/poema\/([^<]+)<\/loc>/g)].map((m) => `${m[1]}.html`).sort();
+    expect(poems).toEqual((await readdir(path.join(out(), 'poema'))).sort());
+    expect(sitemap).not.toContain('/poema/pagina-para-la-mano-que-no-escribe<');
   });
 });
 

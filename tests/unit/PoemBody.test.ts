@@ -39,8 +39,22 @@ describe('PoemBody (rendered by Astro, compressHTML on)', () => {
     expect(html).toContain('Una respuesta.');
   });
 
-  it('shows image sections as images', async () => {
+  it('shows image sections as images, with dimensions even when the image cannot be resized', async () => {
+    // Not one of the shipped sample images: shown as stored, with the fallback size.
     const html = await render(165, '-Vista-\n/sample/poemas/vista.webp');
-    expect(html).toMatch(/<img src="\/sample\/poemas\/vista.webp" alt="Vista"/);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toContain('src="/sample/poemas/vista.webp"');
+    expect(img).toContain('alt="Vista"');
+    expect(img).toMatch(/width="\d+" height="\d+"/);
+    expect(img).toContain('loading="lazy"');
+  });
+
+  it('resizes a shipped sample image into a WebP srcset', async () => {
+    const html = await render(165, '-Primera mano-\n/sample/poemas/secuencia-manos-1.webp');
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    // In this dev-mode render the variants are /_image?...&f=webp URLs; the build writes .webp files.
+    expect(img).toMatch(/srcset="[^"]*(?:\.webp|f=webp) 400w, [^"]*(?:\.webp|f=webp) 640w/);
+    expect(img).toContain('width="1200" height="900"');
+    expect(img).toContain('alt="Primera mano"');
   });
 });

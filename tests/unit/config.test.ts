@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataSourceConfig } from '@/lib/config/dataSource';
-import { readStorageBase } from '@/lib/config/storageBase';
+import { readImageHosts, readStorageBase } from '@/lib/config/storageBase';
 import { normaliseRows, selectSql } from '@/lib/content/tables';
 
 describe('readDataSourceConfig', () => {
@@ -31,6 +31,15 @@ describe('readStorageBase', () => {
     [{ SUPABASE_URL: 'https://x.supabase.co/' }, 'https://x.supabase.co/storage/v1/object/public'],
     [{ SUPABASE_URL: 'https://x.supabase.co', STORAGE_PUBLIC_URL: 'https://cdn.example/' }, 'https://cdn.example'],
   ])('%j -> %j', (env, expected) => expect(readStorageBase(env)).toBe(expected));
+});
+
+describe('readImageHosts (hosts whose images the build resizes)', () => {
+  it.each([
+    [{}, []],
+    [{ SUPABASE_URL: 'https://abc.supabase.co' }, ['abc.supabase.co']],
+    [{ STORAGE_PUBLIC_URL: 'https://cdn.example.org/bucket', IMAGE_HOSTS: ' img.example.org, ,otro.example.org' }, ['cdn.example.org', 'img.example.org', 'otro.example.org']],
+    [{ STORAGE_PUBLIC_URL: 'not a url' }, []],
+  ])('%j -> %j', (env, expected) => expect(readImageHosts(env)).toEqual(expected));
 });
 
 describe('content tables', () => {

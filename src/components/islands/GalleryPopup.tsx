@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ImageAttributes } from '@/lib/media/imagePresets';
 import type { GalleryPiece } from '@/lib/site/getGalleryModel';
 import HormiguearButton from './HormiguearButton';
 import styles from './GalleryPopup.module.css';
 
+/** A piece with its image's responsive attributes, resized at build time. */
+export type PopupPiece = Omit<GalleryPiece, 'image'> & { image: (ImageAttributes & { alt: string }) | null };
+
 interface Props {
-  pieces: GalleryPiece[];
+  pieces: PopupPiece[];
 }
 
 /**
@@ -14,8 +18,10 @@ interface Props {
  */
 export default function GalleryPopup({ pieces }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const piece = pieces.find((p) => p.id === openId) ?? null;
+  // A new object for every click, so a piece opens again even when the dialog's 'close' event
+  // (dispatched a moment after it closed) has not been handled yet.
+  const [shown, setShown] = useState<{ id: number } | null>(null);
+  const piece = (shown && pieces.find((p) => p.id === shown.id)) ?? null;
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -23,7 +29,7 @@ export default function GalleryPopup({ pieces }: Props) {
       const link = (event.target as Element).closest<HTMLElement>('[data-piece]');
       if (!link) return;
       event.preventDefault();
-      setOpenId(Number(link.dataset.piece));
+      setShown({ id: Number(link.dataset.piece) });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -32,7 +38,7 @@ export default function GalleryPopup({ pieces }: Props) {
   useEffect(() => {
     const el = dialog.current;
     if (piece && el && !el.open) el.showModal();
-  }, [piece]);
+  }, [shown, piece]);
 
   const close = () => dialog.current?.close();
 
@@ -41,7 +47,10 @@ export default function GalleryPopup({ pieces }: Props) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby="obra-titulo"
-      onClose={() => setOpenId(null)}
+      // A late 'close' for a dialog already open again is stale.
+      onClose={() => {
+        if (!dialog.current?.open) setShown(null);
+      }}
       // A click on the dialog element itself is a click on the backdrop, outside the content.
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
@@ -50,9 +59,19 @@ export default function GalleryPopup({ pieces }: Props) {
       {piece && (
         <div className={styles.content}>
           <button type="button" className={styles.close} onClick={close} aria-label="Cerrar">
-            ✕
+            <span aria-hidden="true">✕</span>
           </button>
-          {piece.image && <img className={styles.image} src={piece.image.src} alt={piece.image.alt} />}
+          {piece.image && (
+            <img
+              className={styles.image}
+              src={piece.image.src}
+              srcSet={piece.image.srcset}
+              sizes={piece.image.sizes}
+              width={piece.image.width}
+              height={piece.image.height}
+              alt={piece.image.alt}
+            />
+          )}
           <div className={styles.text}>
             <h2 id="obra-titulo" className={styles.title}>
               {piece.title}

@@ -117,6 +117,8 @@ export default function HormiguearModal({ children }: Props) {
       className={styles.dialog}
       aria-labelledby="hormiguear-titulo"
       onClose={() => {
+        // A late 'close' for a modal already open again is stale.
+        if (dialog.current?.open) return;
         setPhase('open');
         closeHormiguear();
       }}
@@ -127,7 +129,7 @@ export default function HormiguearModal({ children }: Props) {
     >
       <div className={styles.panel}>
         <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Cerrar">
-          ✕
+          <span aria-hidden="true">✕</span>
         </button>
         {phase === 'thanked' ? (
           <div className={styles.thanks} role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { TopPoemCard } from '@/lib/site/getHomeModel';
 import { SWIPE_THRESHOLD_PX } from '@/consts';
 import { swipeDirection } from '@/lib/navigation/swipeDirection';
@@ -12,18 +12,28 @@ interface Props {
  * 'LOS MÁS HORMIGUEADOS' (spec section 2): a grid above 840 px (pure CSS, this island does
  * not even hydrate there), a swipe carousel below, with arrows between 728 and 840 px.
  * Before hydration the narrow layout is a CSS scroll-snap strip, swipeable as well.
+ * Keyboard: the shown card and the dots (and arrows) are in the tab order; the left and right
+ * arrow keys change the card from anywhere in the carousel, and a focused card hands the
+ * focus on to the card that replaces it. A group, not a landmark: the section around it is
+ * already the 'Los más hormigueados' region.
  */
 export default function TopPoemsCarousel({ poems }: Props) {
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const track = useRef<HTMLOListElement>(null);
   const touchStart = useRef<number | null>(null);
+  /** The focused card is leaving: focus the new one once it is shown (and no longer inert). */
+  const focusNewCard = useRef(false);
   const last = poems.length - 1;
 
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     // CSSOM, not a style attribute: allowed by the Content-Security-Policy.
     track.current?.style.setProperty('--index', String(index));
+    if (focusNewCard.current) {
+      focusNewCard.current = false;
+      track.current?.querySelector<HTMLElement>('[data-active] a')?.focus();
+    }
   }, [index]);
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
@@ -36,13 +46,26 @@ export default function TopPoemsCarousel({ poems }: Props) {
     const direction = swipeDirection(start, end, SWIPE_THRESHOLD_PX);
     if (direction) go(index + direction);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!enhanced || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(last, index + step));
+    if (next === index) return;
+    focusNewCard.current = !!track.current?.contains(document.activeElement);
+    setIndex(next);
+  };
 
   return (
     <div
-      className={`${styles.carousel} ${enhanced ? styles.enhanced : ''}`}
-      role="region"
+      className={[styles.carousel, enhanced && styles.enhanced, poems.length > 1 && styles.hasControls]
+        .filter(Boolean)
+        .join(' ')}
+      role="group"
       aria-roledescription="carrusel"
       aria-label="Los más hormigueados"
+      onKeyDown={onKeyDown}
     >
       <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <ol className={styles.track} ref={track} role="list">
@@ -73,7 +96,8 @@ export default function TopPoemsCarousel({ poems }: Props) {
             type="button"
             className={styles.arrow}
             onClick={() => go(index - 1)}
-            disabled={index === 0}
+            // aria-disabled, not disabled: a focused button that became disabled would drop the focus.
+            aria-disabled={index === 0}
             aria-label="Poema anterior"
           >
             ←
@@ -94,7 +118,7 @@ export default function TopPoemsCarousel({ poems }: Props) {
             type="button"
             className={styles.arrow}
             onClick={() => go(index + 1)}
-            disabled={index === last}
+            aria-disabled={index === last}
             aria-label="Poema siguiente"
           >
             →

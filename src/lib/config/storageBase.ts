@@ -12,3 +12,21 @@ export function readStorageBase(env: Env = process.env): string {
   if (supabase) return `${supabase.replace(/\/+$/, '')}/storage/v1/object/public`;
   return '';
 }
+
+/**
+ * Hosts whose images the build may download and resize (Astro's image.remotePatterns): the
+ * storage host, plus IMAGE_HOSTS (comma-separated) for images the magazine keeps elsewhere.
+ */
+export function readImageHosts(env: Env = process.env): string[] {
+  const hosts = new Set<string>();
+  const storage = readStorageBase(env);
+  if (storage) {
+    try {
+      hosts.add(new URL(storage).hostname);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  for (const host of (env.IMAGE_HOSTS ?? '').split(',')) if (host.trim()) hosts.add(host.trim());
+  return [...hosts];
+}

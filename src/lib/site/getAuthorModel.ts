@@ -8,6 +8,7 @@ import { authorName, hasInsects, paragraphs, picture, sectionKind, type Picture 
 import { galleryPiece, type GalleryPiece } from './getGalleryModel.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
+import { person } from './structuredData.ts';
 
 export interface PoemTile {
   id: number;
@@ -69,14 +70,17 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
   const home = editions[0] ?? site.latest;
   const semblanza = paragraphs(author.semblanza);
   const flat = semblanza.join(' ');
+  const photo = picture(site, author.imagen, `Retrato de ${name}`);
+  const image = photo?.src ?? null;
+  const website = safeExternalUrl(author.URL);
   return {
     id: author.id,
     name,
     slug,
-    photo: picture(site, author.imagen, `Retrato de ${name}`),
+    photo,
     semblanza,
     bioCorta: author.bio_corta?.trim() || null,
-    url: safeExternalUrl(author.URL),
+    url: website,
     poems: (site.poemsOfAuthor.get(author.id) ?? []).map((p) => {
       const words = countWords(p.id, p.texto);
       return {
@@ -98,9 +102,17 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
       socialDescription: flat
         ? `${name}: ${truncate(flat, META.authorSocialDescription)}`
         : `Descubre la obra de ${name} en Hormiguero de Poemas`,
-      image: picture(site, author.imagen, '')?.src ?? null,
+      image,
       canonical: paths.author(slug),
       type: 'profile',
+      structuredData: person(
+        { name, href: paths.author(slug) },
+        {
+          image,
+          website,
+          description: truncate(author.bio_corta?.trim() || flat, META.authorSocialDescription),
+        },
+      ),
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { getTopPoems } from './getTopPoems.ts';
 import type { PageMeta } from './meta.ts';
 import { anchors, paths } from './paths.ts';
+import { publicationIssue } from './structuredData.ts';
 
 export interface TopPoemCard {
   id: number;
@@ -49,9 +50,11 @@ export function getHomeModel(site: Site, row: RevistaRow, canonical: string): Ho
   const contents = paths.contents(edition.slug);
   const contributors = splitNames(row.contribuyentes).slice(0, META.contributors);
   const summary = row.sintesis?.trim() || row.general?.trim() || '';
+  const cover = picture(site, row.portada, `Portada de la ${edition.label.toLowerCase()}: ${edition.nombre}`);
+  const image = cover?.src ?? null;
   return {
     edition,
-    cover: picture(site, row.portada, `Portada de la ${edition.label.toLowerCase()}: ${edition.nombre}`),
+    cover,
     authors,
     sintesis: summary,
     contentsHref: contents,
@@ -68,10 +71,14 @@ export function getHomeModel(site: Site, row: RevistaRow, canonical: string): Ho
     meta: {
       title: `Hormiguero de Poemas - ${edition.nombre}`,
       description: truncate(`${edition.label}: ${edition.nombre}. ${summary}`, 200),
-      image: picture(site, row.portada, '')?.src ?? null,
+      image,
       keywords: ['poesía', 'revista de poesía', edition.label, ...contributors],
       canonical,
       type: 'website',
+      structuredData: publicationIssue(edition, {
+        description: truncate(summary, 300),
+        image,
+      }),
     },
   };
 }

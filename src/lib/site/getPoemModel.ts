@@ -5,9 +5,10 @@ import { formatDate } from '../text/formatDate.ts';
 import type { PoemText } from '../text/parsePoemText.ts';
 import type { Site } from './buildSite.ts';
 import { byNewest } from './buildSite.ts';
-import { authorName, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
+import { authorName, editionSummary, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
+import { creativeWork } from './structuredData.ts';
 
 export interface PoemModel {
   id: number;
@@ -59,6 +60,9 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
           .slice(0, MORE_BY_AUTHOR)
           .map((p) => ({ title: p.titulo?.trim() || 'Sin título', href: paths.poem(site.poemSlug.get(p.id)!) }));
   const book = poem.id_poemario === null ? null : (site.book.get(poem.id_poemario)?.titulo?.trim() ?? null);
+  const description = `«${title}» por ${author}. ${excerpt(poem.id, poem.texto, META.poemExcerpt)}`;
+  const cover = picture(site, poem.portada, `Imagen del poema «${title}»`);
+  const image = cover?.src ?? null;
   return {
     id: poem.id,
     title,
@@ -67,7 +71,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     book,
     mencion: poem.mencion?.trim() || null,
     date: formatDate(poem.fecha),
-    cover: picture(site, poem.portada, `Imagen del poema «${title}»`),
+    cover,
     text: { id: poem.id, texto: poem.texto, storageBase: site.options.storageBase },
     prose,
     more,
@@ -77,10 +81,20 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     insects: hasInsects(edition),
     meta: {
       title: `${title} - ${author} | Hormiguero de Poemas`,
-      description: `«${title}» por ${author}. ${excerpt(poem.id, poem.texto, META.poemExcerpt)}`,
-      image: picture(site, poem.portada, '')?.src ?? null,
+      description,
+      image,
       canonical: paths.poem(slug),
       type: 'article',
+      structuredData: creativeWork({
+        title,
+        href: paths.poem(slug),
+        prose,
+        author: { name: author, href: authorHref },
+        description,
+        image,
+        book,
+        edition: edition ? editionSummary(site, edition) : null,
+      }),
     },
   };
 }

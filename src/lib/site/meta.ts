@@ -1,3 +1,5 @@
+import type { JsonLdNode } from './structuredData.ts';
+
 /** Title, description and sharing metadata of a page (spec sections 2 and 9). */
 export interface PageMeta {
   title: string;
@@ -7,8 +9,11 @@ export interface PageMeta {
   image: string | null;
   keywords?: string[];
   /** Canonical path of the page. */
-  canonical: string;
+  /** Null for the 404 page: it is an answer, not a page to index (it gets robots noindex). */
+  canonical: string | null;
   type: 'website' | 'article' | 'profile';
+  /** schema.org JSON-LD describing the page's subject, with site-relative URLs. */
+  structuredData?: JsonLdNode;
 }
 
 /** The 404 page's metadata. */
@@ -16,6 +21,6 @@ export const notFoundMeta: PageMeta = {
   title: 'Página no encontrada | Hormiguero de Poemas',
   description: 'La página que buscas no existe en Hormiguero de Poemas.',
   image: null,
-  canonical: '/404',
+  canonical: null,
   type: 'website',
 };

@@ -5,6 +5,7 @@ export const paths = {
   home: () => '/',
   editions: () => '/ediciones',
   editionsJson: () => '/ediciones.json',
+  feed: () => '/rss.xml',
   edition: (editionSlug: string) => `/ediciones/${editionSlug}`,
   contents: (editionSlug: string) => `/ediciones/${editionSlug}/contenidos`,
   section: (editionSlug: string, tipo: SectionType) => `/ediciones/${editionSlug}/${tipo}`,
