@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test costs CPU the shared 2-core machine lacks; a retry records the trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
