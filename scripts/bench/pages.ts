@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { htmlFileOf } from '../../src/lib/seo/canonical.ts';
 import { buildFreshSample } from '../build.ts';
 import { startServer, type RunningServer } from '../serve.ts';
 import { measurePage } from './pageWeight.ts';
@@ -16,24 +17,25 @@ import { measurePage } from './pageWeight.ts';
 interface PageCase {
   type: string;
   path: string;
-  /** The built file answering `path`, for the compressed sizes of what the build wrote. */
-  file: string;
   /** Lighthouse treats an error status as a failed load unless told it is expected. */
   notFound?: boolean;
 }
 
+/** The built file answering a page, for the compressed sizes of what the build wrote. */
+const builtFileOf = (page: PageCase) => (page.notFound ? '404.html' : htmlFileOf(page.path));
+
 const PAGES: PageCase[] = [
-  { type: 'home', path: '/', file: 'index.html' },
-  { type: 'edition home', path: '/ediciones/2', file: 'ediciones/2.html' },
-  { type: 'contents', path: '/ediciones/2/contenidos', file: 'ediciones/2/contenidos.html' },
-  { type: 'section (creaciones)', path: '/ediciones/2/creaciones', file: 'ediciones/2/creaciones.html' },
-  { type: 'section (crítica)', path: '/ediciones/2/critica', file: 'ediciones/2/critica.html' },
-  { type: 'gallery', path: '/visuales', file: 'visuales.html' },
-  { type: 'author', path: '/autor/lucia-ferrer', file: 'autor/lucia-ferrer.html' },
-  { type: 'poem', path: '/poema/polilla', file: 'poema/polilla.html' },
-  { type: 'poem with images', path: '/poema/secuencia-para-dos-manos', file: 'poema/secuencia-para-dos-manos.html' },
-  { type: 'editions index', path: '/ediciones', file: 'ediciones.html' },
-  { type: '404', path: '/no-existe', file: '404.html', notFound: true },
+  { type: 'home', path: '/' },
+  { type: 'edition home', path: '/ediciones/2' },
+  { type: 'contents', path: '/ediciones/2/contenidos' },
+  { type: 'section (creaciones)', path: '/ediciones/2/creaciones' },
+  { type: 'section (crítica)', path: '/ediciones/2/critica' },
+  { type: 'gallery', path: '/visuales' },
+  { type: 'author', path: '/autor/lucia-ferrer' },
+  { type: 'poem', path: '/poema/polilla' },
+  { type: 'poem with images', path: '/poema/secuencia-para-dos-manos' },
+  { type: 'editions index', path: '/ediciones' },
+  { type: '404', path: '/no-existe', notFound: true },
 ];
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
@@ -226,7 +228,7 @@ async function measureRow(chromePort: number, origin: string, dist: string, page
     }
     progress(`  ${page.type} ${page.path} run ${i}/${RUNS}: ${run.score}, LCP ${seconds(run.lcp)} (${seconds(performance.now() - started)})`);
   }
-  const built = measurePage(dist, path.join(dist, page.file));
+  const built = measurePage(dist, path.join(dist, builtFileOf(page)));
   return {
     page,
     run: medianRun(runs),

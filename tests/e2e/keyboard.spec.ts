@@ -35,7 +35,6 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 
 const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 
-/** Below 840 px the top-poems carousel hydrates once it comes near the screen: scroll to it. */
 test.describe('nav bar with the keyboard', () => {
   test('EDICIONES: Enter or Space opens it, Tab reaches the editions, Escape closes it back on the button', async ({
     page,

@@ -3,7 +3,7 @@ import { assignSlugs } from '@/lib/text/assignSlugs';
 import { countWords } from '@/lib/text/countWords';
 import { readableLines } from '@/lib/text/readableText';
 import { excerpt } from '@/lib/text/excerpt';
-import { formatDate } from '@/lib/text/formatDate';
+import { formatDate, parseDate } from '@/lib/text/formatDate';
 import { groupStanzas } from '@/lib/text/groupStanzas';
 import { parseEmphasis, stripEmphasis } from '@/lib/text/parseEmphasis';
 import { parseQuestionAnswer } from '@/lib/text/parseQuestionAnswer';
@@ -85,6 +85,15 @@ describe('formatDate', () => {
     [null, ''],
     ['not a date', ''],
   ])('%j -> %j (es-ES dd/mm/yy)', (input, expected) => expect(formatDate(input)).toBe(expected));
+});
+
+describe('parseDate', () => {
+  it('reads a calendar date as UTC midnight and a timestamp as given; nothing for missing or bad input', () => {
+    expect(parseDate('2025-06-21')?.toISOString()).toBe('2025-06-21T00:00:00.000Z');
+    expect(parseDate('2025-03-14T23:30:00Z')?.toISOString()).toBe('2025-03-14T23:30:00.000Z');
+    expect(parseDate(null)).toBeUndefined();
+    expect(parseDate('not a date')).toBeUndefined();
+  });
 });
 
 describe('splitNames', () => {

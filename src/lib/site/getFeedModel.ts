@@ -1,6 +1,7 @@
 import { SITE_TAGLINE, SITE_TITLE } from '../../consts.ts';
 import type { PoemaRow, RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
+import { parseDate } from '../text/formatDate.ts';
 import { truncate } from '../text/truncate.ts';
 import type { Site } from './buildSite.ts';
 import { authorName, editionSummary, sectionKind } from './describe.ts';
@@ -26,12 +27,6 @@ export interface FeedModel {
   items: FeedItem[];
 }
 
-function toDate(iso: string | null): Date | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /** The edition's poems and essays, in section then book order, each once. */
 function worksOfEdition(site: Site, row: RevistaRow): { poem: PoemaRow; prose: boolean }[] {
   const seen = new Set<number>();
@@ -54,7 +49,7 @@ function worksOfEdition(site: Site, row: RevistaRow): { poem: PoemaRow; prose: b
 export function getFeedModel(site: Site): FeedModel {
   const items = site.editions.slice(0, FEED_EDITIONS).flatMap((row): FeedItem[] => {
     const edition = editionSummary(site, row);
-    const published = toDate(edition.isoDate);
+    const published = parseDate(edition.isoDate);
     const editionItem: FeedItem = {
       title: `${edition.label}: ${edition.nombre}`,
       link: edition.href,
@@ -69,7 +64,7 @@ export function getFeedModel(site: Site): FeedModel {
       return {
         title: `${title} - ${author}`,
         link: paths.poem(site.poemSlug.get(poem.id)!),
-        pubDate: published ?? toDate(poem.fecha),
+        pubDate: published ?? parseDate(poem.fecha),
         description: excerpt(poem.id, poem.texto, 280),
         categories: [edition.label, prose ? 'Ensayo' : 'Poesía'],
         creator: author,

@@ -1,7 +1,7 @@
-import { cacheKey } from './cacheKey';
-import { getChrome, type Chrome } from './getChrome';
-import { getSite } from './getSite';
-import type { Site } from './buildSite';
+import { cacheKey } from './cacheKey.ts';
+import { getChrome, type Chrome } from './getChrome.ts';
+import { getSite } from './getSite.ts';
+import type { Site } from './buildSite.ts';
 
 /**
  * getStaticPaths for a one-of-a-kind page (/, /visuales, /ediciones, /404). Each has a route
