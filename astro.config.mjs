@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { canonicalSitemap } from './src/integrations/canonicalSitemap.ts';
 import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { hostHeaders } from './src/integrations/hostHeaders.ts';
-import { trimCspHashes } from './src/integrations/trimCspHashes.ts';
 import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
 import { readImageHosts } from './src/lib/config/storageBase.ts';
 
@@ -21,7 +20,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Scoped styles by class: fewer bytes per element than data attributes.
   scopedStyleStrategy: 'class',
-  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), trimCspHashes(), pruneStalePages()],
+  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages()],
   // Images on the storage host are downloaded and resized at build time like the local ones.
   image: { remotePatterns: readImageHosts().map((hostname) => ({ protocol: 'https', hostname })) },
   // No Markdown code blocks here; Shiki's inline styles would conflict with the CSP.

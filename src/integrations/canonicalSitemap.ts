@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
@@ -14,7 +14,7 @@ export function canonicalSitemap(): AstroIntegration[] {
   let outDir = '';
   const readPage = (url: string): string | null => {
     try {
-      return readFileSync(path.join(outDir, htmlFileOf(new URL(url).pathname)), 'utf8');
+      return readStart(path.join(outDir, htmlFileOf(new URL(url).pathname)));
     } catch {
       return null;
     }
@@ -35,4 +35,25 @@ export function canonicalSitemap(): AstroIntegration[] {
       },
     }),
   ];
+}
+
+/** The canonical link comes early in <head> (within the first kilobyte of our pages). */
+const START_BYTES = 4096;
+
+/**
+ * The start of a page, enough to find its canonical link; the whole page when that start ends
+ * before both the whole link tag and </head>. A big site's sitemap then reads kilobytes per page, not
+ * every page's inlined styles and text.
+ */
+function readStart(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(START_BYTES);
+    const bytes = readSync(fd, buffer, 0, START_BYTES, 0);
+    const start = buffer.toString('utf8', 0, bytes);
+    const enough = bytes < START_BYTES || /<link\b[^>]*\brel=["']?canonical[^>]*>|<\/head>/i.test(start);
+    return enough ? start : readFileSync(file, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
