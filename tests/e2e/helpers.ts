@@ -386,6 +386,8 @@ export async function showCarousel(page: Page): Promise<Locator> {
   const carousel = page.getByRole('group', { name: 'Los más hormigueados', exact: true });
   await carousel.scrollIntoViewIfNeeded();
   await waitForIslandOf(carousel);
+  // Hydrated is not yet enhanced: the dots (and the inert hidden slides) come one render later.
+  await expect(carousel.getByRole('button').first()).toBeVisible();
   return carousel;
 }
 
