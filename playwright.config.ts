@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4322);
+/** The same build and database, served by Cloudflare's runtime (E2E_CLOUDFLARE=off leaves it out). */
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT || port + 1);
+const withCloudflare = (process.env.E2E_CLOUDFLARE ?? 'on') !== 'off';
+const e2eRoot = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
+// The sample's database, one per E2E_ROOT (two checkouts' runs never share it). Set here, in
+// the runner, so the test workers inherit it and can check what the reader actions wrote.
+const adminUrl = new URL(process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+adminUrl.pathname = `/hormiguero_e2e_${createHash('sha256').update(e2eRoot).digest('hex').slice(0, 8)}`;
+process.env.E2E_DATABASE_URL ||= adminUrl.href;
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -35,6 +46,16 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: /no-js/,
     },
+    // Reader actions, legacy URLs, 404s and security headers in Cloudflare's runtime.
+    ...(withCloudflare
+      ? [
+          {
+            name: 'cloudflare-1280',
+            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${cloudflarePort}` },
+            testMatch: /(actions-[\w-]+|urls|security)\.spec\.ts$/,
+          },
+        ]
+      : []),
     {
       name: 'no-js-375',
       use: { viewport: { width: 375, height: 812 }, javaScriptEnabled: false },
@@ -46,14 +67,36 @@ export default defineConfig({
       testMatch: /no-js/,
     },
   ],
-  // The sample site, built from a fresh embedded database and served by the real local server.
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The sample site, built from a fresh copy of the sample database and served by the real local server.
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // Then (servers start one after the other) that build and database in workerd, as on Cloudflare.
+    ...(withCloudflare
+      ? [
+          {
+            command: 'node scripts/preview-cloudflare.ts',
+            url: `http://127.0.0.1:${cloudflarePort}/`,
+            env: {
+              PORT: String(cloudflarePort),
+              HOST: '127.0.0.1',
+              ASTRO_OUT_DIR: path.join(e2eRoot, 'dist'),
+              DATABASE_URL: process.env.E2E_DATABASE_URL!,
+              RATE_LIMIT_MAX: '1000',
+            },
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

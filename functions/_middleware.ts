@@ -1,9 +1,13 @@
-import type { PagesFunction } from './_lib/context.ts';
+import type { Assets, PagesFunction } from './_lib/context.ts';
+import { methodNotAllowed } from './_lib/http.ts';
+import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from '../src/lib/security/headers.ts';
+import { isInternalPath } from '../src/lib/routing/internalPath.ts';
+import { needsEditionBackLink, withEditionBackLink } from '../src/lib/navigation/editionBackLink.ts';
 import { legacyRedirect, type RouteData } from '../src/lib/routing/legacyRedirect.ts';
 
 /** What the middleware needs from Cloudflare Pages: the static assets binding. */
 interface AssetsEnv {
-  ASSETS: { fetch(request: Request | string): Promise<Response> };
+  ASSETS: Assets;
 }
 
 let cached: { data: Promise<RouteData>; until: number } | undefined;
@@ -30,21 +34,51 @@ export function resetRouteData(): void {
 }
 
 /**
+ * The security headers on a response. Cloudflare Pages applies `_headers` to static files
+ * only; functions' answers, redirects and the 404 page built here get them from this.
+ */
+function withSecurityHeaders(response: Response, https: boolean): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) })) secured.headers.set(name, value);
+  return secured;
+}
+
+/**
  * Cloudflare Pages middleware: the spec's legacy URL shapes (`/?edicion=ID`,
  * `/creaciones?edicion=ID`, `/autor/{nombre}` as typed...) redirect to the canonical
- * static pages, exactly as the local server does; an unknown edition answers the 404 page.
- * Everything else, the functions under /api and the static files, goes on untouched.
+ * static pages, exactly as the local server does; an unknown edition, an internal file and
+ * any path that would lead off the site answer the 404 page; pages answer 405 to anything
+ * but reading. Every answer, the functions' too, carries the security headers.
  */
 export const onRequest: PagesFunction = async (context) => {
-  const { request } = context;
-  const url = new URL(request.url);
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || url.pathname.startsWith('/api/')) return context.next();
-  const env = context.env as unknown as AssetsEnv;
-  const redirect = legacyRedirect(url, await routeData(env, url.origin));
-  if (redirect === 'not-found') {
-    const page = await env.ASSETS.fetch(new Request(new URL('/404', url.origin)));
-    return new Response(page.body, { status: 404, headers: page.headers });
-  }
-  if (redirect) return Response.redirect(new URL(redirect.location, url.origin).href, redirect.status);
-  return context.next();
+  const url = new URL(context.request.url);
+  return withSecurityHeaders(await route(context, url), url.protocol === 'https:');
 };
+
+async function route(context: Parameters<PagesFunction>[0], url: URL): Promise<Response> {
+  const { request } = context;
+  if (url.pathname.startsWith('/api/')) return context.next();
+  // Pages are read, never written to.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
+  const env = context.env as unknown as AssetsEnv;
+  const notFound = async () => {
+    const page = await env.ASSETS.fetch(new Request(new URL('/404', url.origin)));
+    const headers = new Headers(page.headers);
+    headers.set('cache-control', 'no-store');
+    return new Response(page.body, { status: 404, headers });
+  };
+  // Host files, the pages the functions fill in and the 404 page itself are not pages to visit.
+  if (isInternalPath(url.pathname)) return notFound();
+  const redirect = legacyRedirect(url, await routeData(env, url.origin));
+  if (redirect === 'not-found') return notFound();
+  // A path of this site (legacyRedirect guarantees it), as the local server sends it.
+  if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location } });
+  const response = await context.next();
+  // An author page reached with ?edicion: 'Regresar' leads to that edition's section, scripts or not.
+  if (needsEditionBackLink(url) && response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(withEditionBackLink(await response.text(), url.search), { status: response.status, headers });
+  }
+  return response;
+}

@@ -12,7 +12,7 @@ try {
   if (config.kind === 'supabase') {
     const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
     if (!serviceRoleKey) throw new Error('forward:retry reads readers\' messages: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.');
-    const store = createSupabaseStore({ url: config.url, anonKey: config.anonKey, serviceRoleKey });
+    const store = createSupabaseStore({ url: config.url, serviceRoleKey });
     report(await forwardAllDue(store));
   } else {
     const db = await openDatabase(config);

@@ -1066,27 +1066,33 @@ insert into public.poema (id, titulo, fecha, portada, texto, mencion, hormigueos
   50, 'Cincuenta años bajo la hojarasca: conversación con Amparo Villalobos', '2024-08-02', null,
   'Conversación realizada por teléfono y por correo electrónico entre junio y agosto de 2024. Las preguntas son de la redacción de Hormiguero de Poemas.
 
-1. ¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?
+¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?
+
 Por aburrimiento, al principio. El trabajo de campo tiene mucho de espera: uno coloca una trampa de luz y se sienta a mirar durante horas cómo llegan las polillas, y en esas horas la mano quiere hacer algo. Yo anotaba la hora, la temperatura, la especie. Y un día, sin pensarlo, anoté también lo que sentía.
 Me acuerdo del primero. Era una línea sola, junto a la descripción de un escarabajo: «brilla como si alguien lo hubiera pulido antes de perderlo». Mis colegas se habrían reído. Por eso nunca se lo enseñé a nadie.
 
-2. ¿Por qué tardó tanto en publicar con su nombre?
+¿Por qué tardó tanto en publicar con su nombre?
+
 Porque en la ciencia de mi época una mujer ya tenía bastante con que la tomaran en serio como científica. Si además se sabía que escribía poemas, era el fin: la iban a tratar de sentimental, de poco rigurosa. Guardé los poemas en los mismos cuadernos, entre datos de recolección, y los cuadernos en cajas.
 Los primeros libros salieron en ediciones mínimas, de cien ejemplares, con un seudónimo que nadie relacionaba conmigo. Fue mi sobrina quien, hace unos años, encontró las cajas y me convenció de firmar con mi nombre.
 
-3. ¿Hay algo en común entre la mirada de la entomóloga y la de la poeta?
+¿Hay algo en común entre la mirada de la entomóloga y la de la poeta?
+
 La paciencia, sobre todo. Y la humildad ante lo que no se entiende. Un insecto es un animal profundamente ajeno: no tiene cara, no tiene gestos que podamos leer, vive en un tiempo que no es el nuestro. Mirarlo bien exige renunciar a proyectar en él nuestras emociones.
 Y sin embargo, al final, la poeta siempre proyecta. Es inevitable. La diferencia es que la entomóloga lo sabe y lo anota como un error, y la poeta lo sabe y lo anota como un hallazgo.
 
-4. ¿Hay algún insecto al que le tenga un cariño especial?
+¿Hay algún insecto al que le tenga un cariño especial?
+
 Las hormigas cortadoras de hojas. Las estudié durante casi diez años en las faldas del Irazú. Cultivan un hongo dentro del hormiguero, lo alimentan con las hojas que cortan, y ese hongo es su comida. Es decir: son agricultoras desde hace millones de años, mucho antes que nosotros.
 Cuando las veo pasar con sus pedacitos de hoja en alto, como banderas, pienso que son la procesión más antigua del mundo.
 
-5. ¿Qué le dicen los lectores jóvenes que han descubierto su obra?
+¿Qué le dicen los lectores jóvenes que han descubierto su obra?
+
 Me escriben mucho, más de lo que puedo contestar. Me dicen que mis poemas les enseñaron a mirar el suelo. Algunos me mandan fotos de insectos que encontraron en la ciudad, en un balcón, en una grieta de la acera, y me preguntan qué son.
 Yo les contesto lo que sé, que cada vez es menos. Con los años una se vuelve más ignorante, no menos. Lo digo como un elogio.
 
-6. ¿Qué le diría a alguien que quiere empezar a escribir sobre lo pequeño?
+¿Qué le diría a alguien que quiere empezar a escribir sobre lo pequeño?
+
 Que se consiga una lupa y una libreta, y que no escriba nada durante la primera semana. Sólo mirar. La tentación de escribir enseguida es muy grande, y casi siempre produce poemas sobre uno mismo, no sobre lo que se mira.
 Después de esa semana, que escriba una sola línea. Si esa línea tiene un insecto adentro y no tiene la palabra «yo», ya va por buen camino.',
   null, 70, 6, 6

@@ -1,15 +1,33 @@
+import type { Forwarder } from './forward.ts';
 import type { Store } from './store/types.ts';
+
+/** The built site's static files, as Cloudflare Pages binds them (the local server does the same). */
+export interface Assets {
+  fetch(input: Request | string): Promise<Response>;
+}
 
 /** Settings a function reads (Cloudflare Pages env vars, or process.env locally). */
 export interface Env {
   /** The local server passes its database here; on Cloudflare the Supabase settings are used. */
   STORE?: Store;
+  /** The local server's forwarder, for its own database (elsewhere: one per isolate). */
+  FORWARDER?: Forwarder;
+  /** The built pages (the form-post answers are filled into pages the build made). */
+  ASSETS?: Assets;
+  /** The site's public origin: form posts are accepted from it (and from the request's own). */
+  SITE_URL?: string;
+  /** The database the writes go to (the documented default; Hyperdrive's binding wins on Cloudflare). */
+  DATABASE_URL?: string;
+  /** Cloudflare Hyperdrive binding to the database's pooled connection string. */
+  HYPERDRIVE?: { connectionString: string };
   SUPABASE_URL?: string;
-  SUPABASE_ANON_KEY?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
   RATE_LIMIT?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** Keys the visitor hash of the rate limit (see visitor.ts). */
+  RATE_LIMIT_SECRET?: string;
+  /** Proxies in front of the local server: how many, or their addresses (see visitor.ts). */
   TRUST_PROXY?: string;
   FORWARD_TIMEOUT_MS?: string;
   [key: string]: unknown;

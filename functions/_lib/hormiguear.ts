@@ -1,54 +1,79 @@
+import { HORMIGUEAR, hormiguearEndpoint, MESSAGES, type HormiguearKind } from '../../src/lib/actions/rules.ts';
+import { refererPath, sitePath } from '../../src/lib/routing/sitePath.ts';
+import { paths } from '../../src/lib/site/paths.ts';
 import type { PagesFunction } from './context.ts';
-import { forwardDue } from './forward.ts';
-import { errorResponse, HttpError, json, parseId, readBody } from './http.ts';
-import { MESSAGES } from './messages.ts';
-import { limiterFor, visitorKey } from './rateLimit.ts';
-import { storeFromEnv } from './store/storeFromEnv.ts';
-import { InvalidInputError, NotFoundError } from './store/types.ts';
+import { hormiguearFormPage, noticePage, redirectToResult } from './formAnswers.ts';
+import { forwarder } from './forward.ts';
+import { bodyKind, HttpError, json, parseId, readBody, refusalFor } from './http.ts';
+import { storeFromEnv, type StoreLease } from './store/storeFromEnv.ts';
 import { parseInput, poemHormigueoInput, visualHormigueoInput } from './validation.ts';
+import { visitorLimit } from './visitor.ts';
 
 const KINDS = {
-  poema: { schema: poemHormigueoInput, notFound: MESSAGES.poemNotFound, write: 'hormiguearPoema' },
-  visual: { schema: visualHormigueoInput, notFound: MESSAGES.visualNotFound, write: 'hormiguearVisual' },
+  poema: { schema: poemHormigueoInput, write: 'hormiguearPoema', back: paths.home() },
+  visual: { schema: visualHormigueoInput, write: 'hormiguearVisual', back: paths.gallery() },
 } as const;
 
+/** A text field of a urlencoded body as the reader typed it (to show the form again). */
+const typed = (value: unknown, name: string) => {
+  const field = (value as Record<string, unknown> | null)?.[name];
+  return typeof field === 'string' ? field : '';
+};
+
 /**
- * POST /api/hormiguear/{poema|visual}/{id} with JSON {mensaje, nombre}: one hormigueo,
- * counted and recorded in one SQL call. The reader is answered as soon as the database has
- * committed; forwarding to the author runs afterwards (waitUntil) and retries on its own.
+ * POST /api/hormiguear/{poema|visual}/{id}: one hormigueo, counted, recorded and checked
+ * against the visitor's limit in one SQL call. The island sends JSON and gets JSON; the plain
+ * HTML form (no JavaScript yet, or none) sends a urlencoded body from this site's pages and
+ * gets pages: the thanks (after a redirect) or the form again with its text and the reason.
+ * One path for both: only the answer differs. The reader is answered as soon as the database
+ * has committed; forwarding to the poet runs afterwards, batched (waitUntil).
  */
-export function hormiguearHandler(kind: keyof typeof KINDS): PagesFunction<'id'> {
-  const { schema, notFound, write } = KINDS[kind];
+export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
+  const { schema, write, back: defaultBack } = KINDS[kind];
+  const copy = HORMIGUEAR[kind];
   return async (context) => {
+    const { request, env } = context;
+    const asPage = bodyKind(request) === 'form';
+    const id = parseId(context.params.id);
+    let body: unknown = null;
+    let lease: StoreLease | null = null;
+    const back = () => sitePath(typed(body, 'volver')) ?? refererPath(request) ?? defaultBack;
+
+    const refuse = ({ status, message, headers }: HttpError) => {
+      if (!asPage) return json({ error: message }, status, headers);
+      // The form again, with the text, when sending it again can work; otherwise a notice.
+      if (body !== null && id !== null && status !== 404 && status !== 403) {
+        const form = { accion: hormiguearEndpoint(kind, id), mensaje: typed(body, 'mensaje'), nombre: typed(body, 'nombre'), volver: back(), error: message };
+        return hormiguearFormPage(context, kind, form, status, headers);
+      }
+      return noticePage(context, { titulo: copy.heading, texto: message, volver: back() }, status, headers);
+    };
+
     try {
-      const wait = limiterFor('hormiguear', context.env)?.take(visitorKey(context));
-      if (wait) throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(wait) });
-      const id = parseId(context.params.id);
-      if (id === null) throw new HttpError(404, notFound);
-      const { value } = await readBody(context.request, ['json']);
-      const input = parseInput(schema, value);
+      if (id === null) throw new HttpError(404, copy.notFound);
+      ({ value: body } = await readBody(request, env));
+      const input = parseInput(schema, body);
       if (!input.ok) throw new HttpError(400, input.message);
       const { nombre, mensaje, website } = input.data;
       // Honeypot filled in: a bot. Answer like a success and change nothing.
-      if (website) return json({ ok: true }, 201);
+      if (website) return asPage ? redirectToResult(`hormigueo-${kind}`, back()) : json({ ok: true }, 201);
 
-      const store = storeFromEnv(context.env);
-      const result = await store[write](id, { nombre, mensaje });
-      const timeoutMs = Number(context.env.FORWARD_TIMEOUT_MS) || undefined;
+      lease = await storeFromEnv(env);
+      const result = await lease.store[write](id, { nombre, mensaje }, await visitorLimit(context));
+      const { store, release } = lease;
+      lease = null;
+      const timeoutMs = Number(env.FORWARD_TIMEOUT_MS) || undefined;
       context.waitUntil(
-        // This reader's message first, then a few earlier ones that are due a retry: on a
-        // host without a scheduler (Cloudflare Pages), traffic itself drives the retries.
-        forwardDue(store, { hormigueo: result.hormigueo, timeoutMs })
-          .then(() => forwardDue(store, { limit: 5, timeoutMs }))
-          .catch((error: unknown) => console.error('Forwarding could not start; the message stays queued.', error)),
+        (env.FORWARDER ?? forwarder)
+          .kick(store, { timeoutMs })
+          .catch((error: unknown) => console.error('Forwarding could not run; the messages stay queued.', error))
+          .finally(release),
       );
-      return json({ ok: true, hormigueos: result.hormigueos }, 201);
+      return asPage ? redirectToResult(`hormigueo-${kind}`, back()) : json({ ok: true, hormigueos: result.hormigueos }, 201);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      if (error instanceof NotFoundError) return json({ error: notFound }, 404);
-      if (error instanceof InvalidInputError) return json({ error: error.message }, 400);
-      console.error(`hormiguear ${kind} failed`, error);
-      return json({ error: MESSAGES.hormigueoFailed }, 503);
+      return refuse(refusalFor(error, { notFound: copy.notFound, failure: MESSAGES.hormigueoFailed }, `hormiguear ${kind}`));
+    } finally {
+      await lease?.release().catch(() => {});
     }
   };
 }

@@ -1,27 +1,41 @@
 import { z } from 'zod';
-import { isValidEmail } from '../../src/lib/validation/isValidEmail.ts';
-import { LIMITS, MESSAGES } from './messages.ts';
+import { isValidEmail } from '../../src/lib/actions/isValidEmail.ts';
+import { LIMITS, MESSAGES } from '../../src/lib/actions/rules.ts';
+
+/** Control characters a reader cannot mean (NUL and the like); newline and tab are text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A string field whose every problem is answered in Spanish (never zod's English defaults). */
+const text = (invalid: string = MESSAGES.badRequest) => z.string({ error: invalid });
 
 /**
- * A text field: strings only (anything else is a malformed request), trimmed, with the
- * given Spanish messages when missing/blank or too long.
+ * A reader's text field: strings only (anything else is a malformed request), line breaks
+ * as newlines (a form sends CR LF), trimmed, without control characters, with the given
+ * Spanish messages when missing/blank or too long.
  */
 function field(options: { max: number; tooLong: string; required?: string }) {
   const base = z
     .string({ error: (issue) => (issue.input === undefined && options.required ? options.required : MESSAGES.badRequest) })
-    .trim()
-    .max(options.max, options.tooLong);
-  return options.required ? base.min(1, options.required) : base.optional().default('');
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .refine((value) => !CONTROL.test(value), MESSAGES.invalidCharacters)
+    .refine((value) => value.length <= options.max, options.tooLong);
+  if (!options.required) return base.optional().transform((value) => value ?? '');
+  const required = options.required;
+  return base.refine((value) => value.length > 0, required);
 }
 
 /** The honeypot: a field people never see. Bots fill it in; their request is dropped quietly. */
-const honeypot = z.string().max(500).optional();
+const honeypot = text().max(LIMITS.honeypot, MESSAGES.badRequest).optional();
+
+/** Where the plain HTML form returns the reader (checked again as a path of this site when used). */
+const back = text().max(LIMITS.backPath, MESSAGES.badRequest).optional();
 
 export const poemHormigueoInput = z.strictObject(
   {
     mensaje: field({ max: LIMITS.message, tooLong: MESSAGES.messageTooLong, required: MESSAGES.emptyMessage }),
     nombre: field({ max: LIMITS.name, tooLong: MESSAGES.nameTooLong }),
     website: honeypot,
+    volver: back,
   },
   { error: MESSAGES.badRequest },
 );
@@ -31,17 +45,16 @@ export const visualHormigueoInput = z.strictObject(
     nombre: field({ max: LIMITS.name, tooLong: MESSAGES.nameTooLong, required: MESSAGES.emptyName }),
     mensaje: field({ max: LIMITS.message, tooLong: MESSAGES.messageTooLong }),
     website: honeypot,
+    volver: back,
   },
   { error: MESSAGES.badRequest },
 );
 
-
 export const subscriptionInput = z.strictObject(
   {
-    correo: z
-      .string({ error: MESSAGES.invalidEmail })
+    correo: text(MESSAGES.invalidEmail)
       .trim()
-      .refine(isValidEmail, MESSAGES.invalidEmail),
+      .refine((value) => isValidEmail(value), MESSAGES.invalidEmail),
     website: honeypot,
   },
   { error: MESSAGES.badRequest },

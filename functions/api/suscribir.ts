@@ -1,44 +1,47 @@
-import type { PagesFunction } from '../_lib/context.ts';
-import { errorResponse, HttpError, json, methodNotAllowed, readBody, type BodyKind } from '../_lib/http.ts';
-import { MESSAGES } from '../_lib/messages.ts';
-import { limiterFor, visitorKey } from '../_lib/rateLimit.ts';
-import { storeFromEnv } from '../_lib/store/storeFromEnv.ts';
-import { InvalidInputError } from '../_lib/store/types.ts';
-import { backTo, subscriptionPage } from '../_lib/subscriptionPage.ts';
-import { parseInput, subscriptionInput } from '../_lib/validation.ts';
+import { MESSAGES, NEWSLETTER } from '../../src/lib/actions/rules.ts';
+import { refererPath } from '../../src/lib/routing/sitePath.ts';
+import { anchors, paths } from '../../src/lib/site/paths.ts';
 import { formatDate } from '../../src/lib/text/formatDate.ts';
+import type { PagesFunction } from '../_lib/context.ts';
+import { noticePage, redirectToResult } from '../_lib/formAnswers.ts';
+import { bodyKind, HttpError, json, methodNotAllowed, readBody, refusalFor } from '../_lib/http.ts';
+import { storeFromEnv } from '../_lib/store/storeFromEnv.ts';
+import { parseInput, subscriptionInput } from '../_lib/validation.ts';
+import { visitorLimit } from '../_lib/visitor.ts';
 
 /**
- * POST /api/suscribir: the newsletter. JSON from the form island, or a plain urlencoded
- * form POST without JavaScript, which gets a page back instead of JSON.
+ * POST /api/suscribir: the newsletter. JSON from the form island; the plain form (no
+ * JavaScript yet, or none) posts urlencoded from this site's pages and gets pages back: the
+ * result after a redirect, or the refusal, each with the way back to the form it came from.
  */
 export const onRequestPost: PagesFunction = async (context) => {
-  let kind: BodyKind = 'json';
-  const answer = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-    kind === 'form'
-      ? new Response(subscriptionPage(message, backTo(context.request)), {
-          status,
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-        })
-      : json(status < 400 ? { mensaje: message, ...extra } : { error: message }, status);
+  const { request, env } = context;
+  const asPage = bodyKind(request) === 'form';
+  const back = () => {
+    const from = refererPath(request);
+    return `${from ? from.replace(/#.*$/, '') : paths.home()}#${anchors.suscribir}`;
+  };
+  const refuse = ({ status, message, headers }: HttpError) =>
+    asPage
+      ? noticePage(context, { titulo: NEWSLETTER.heading, texto: message, volver: back() }, status, headers)
+      : json({ error: message }, status, headers);
   try {
-    const wait = limiterFor('suscribir', context.env)?.take(visitorKey(context));
-    if (wait) throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(wait) });
-    const body = await readBody(context.request, ['json', 'form']);
-    kind = body.kind;
+    const body = await readBody(request, env);
     const input = parseInput(subscriptionInput, body.value);
     if (!input.ok) throw new HttpError(400, input.message);
-    if (input.data.website) return answer(201, MESSAGES.subscribed, { estado: 'suscrito' });
+    if (input.data.website) return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito' }, 201);
 
-    const result = await storeFromEnv(context.env).subscribe(input.data.correo);
-    return result.nuevo
-      ? answer(201, MESSAGES.subscribed, { estado: 'suscrito', fecha: result.fecha })
-      : answer(200, MESSAGES.alreadySubscribed(formatDate(result.fecha)), { estado: 'registrado', fecha: result.fecha });
+    const { store, release } = await storeFromEnv(env);
+    const result = await store.subscribe(input.data.correo, await visitorLimit(context)).finally(release);
+    if (result.nuevo) {
+      return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito', fecha: result.fecha }, 201);
+    }
+    const since = formatDate(result.fecha);
+    return asPage
+      ? redirectToResult('registrado', back(), since)
+      : json({ mensaje: MESSAGES.alreadySubscribed(since), estado: 'registrado', fecha: result.fecha }, 200);
   } catch (error) {
-    if (error instanceof HttpError) return kind === 'form' ? answer(error.status, error.message) : errorResponse(error);
-    if (error instanceof InvalidInputError) return answer(400, error.message);
-    console.error('suscribir failed', error);
-    return answer(503, MESSAGES.subscriptionFailed);
+    return refuse(refusalFor(error, { notFound: MESSAGES.notFound, failure: MESSAGES.subscriptionFailed }, 'suscribir'));
   }
 };
 

@@ -6,12 +6,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Env } from '../../functions/_lib/context.ts';
-import { MESSAGES } from '../../functions/_lib/messages.ts';
+import { methodNotAllowed } from '../../functions/_lib/http.ts';
+import { addressBehindProxies } from '../../functions/_lib/visitor.ts';
+import { MESSAGES } from '../../src/lib/actions/rules.ts';
+import { isInternalPath } from '../../src/lib/routing/internalPath.ts';
 import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
-import { SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
+import { needsEditionBackLink, withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
+import { cacheControlFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
 import type { Rebuilder } from './rebuilder.ts';
-import { cacheControlFor, staticFileFor } from './staticFiles.ts';
+import { FailureThrottle } from './failureThrottle.ts';
+import { staticFileFor } from './staticFiles.ts';
 
 export interface AppOptions {
   /** Folder of the built site (Astro's dist/). A function so a rebuild can swap it. */
@@ -24,6 +29,8 @@ export interface AppOptions {
   };
   /** Publishing: POST /api/rebuild with `Authorization: Bearer <token>`. No token, no endpoint. */
   rebuild?: { rebuilder: Rebuilder; token: string | undefined };
+  /** TRUST_PROXY: the proxies in front of this server (see functions/_lib/visitor.ts). */
+  trustProxy?: string | undefined;
 }
 
 /** Constant-time comparison of the presented token with the configured one. */
@@ -70,14 +77,21 @@ export function createApp(options: AppOptions): Hono {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
 
+  const guesses = new FailureThrottle();
   app.all('/api/rebuild', (c) => {
     const rebuild = options.rebuild;
-    const presented = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
     c.header('cache-control', 'no-store');
+    // Only the Bearer scheme; a client that keeps presenting wrong tokens is slowed down.
+    const client = addressBehindProxies(getConnInfo(c).remote.address ?? 'unknown', c.req.header('x-forwarded-for') ?? null, options.trustProxy);
+    const wait = guesses.wait(client);
+    if (wait > 0) return c.json({ error: MESSAGES.tooManyRequests }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) });
+    const presented = /^Bearer +(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!rebuild || !tokenMatches(presented, rebuild.token)) {
+      guesses.fail(client);
       c.header('www-authenticate', 'Bearer');
-      return c.json({ error: 'No autorizado.' }, 401);
+      return c.json({ error: MESSAGES.unauthorized }, 401);
     }
+    guesses.succeed(client);
     if (c.req.method === 'GET') return c.json(rebuild.rebuilder.status());
     if (c.req.method !== 'POST') return c.json({ error: MESSAGES.methodNotAllowed }, 405, { allow: 'GET, POST' });
     const outcome = rebuild.rebuilder.trigger();
@@ -101,12 +115,15 @@ export function createApp(options: AppOptions): Hono {
     const redirect = legacyRedirect(url, await routeData(siteDir));
     if (redirect === 'not-found') return next();
     if (redirect) return c.redirect(redirect.location, redirect.status);
-    // The 404 page is only ever an answer, never a page of its own (no soft 404 at /404).
-    const file = url.pathname === '/404' ? null : staticFileFor(siteDir, url.pathname);
+    const file = isInternalPath(url.pathname) ? null : staticFileFor(siteDir, url.pathname);
     if (!file) return next();
-    c.header('Cache-Control', cacheControlFor(file));
+    c.header('Cache-Control', cacheControlFor(url.pathname));
+    if (needsEditionBackLink(url)) return c.html(withEditionBackLink(await readFile(file, 'utf8'), url.search));
     return serveStatic({ path: file })(c, next);
   });
+
+  // Pages are read, never written to.
+  app.all('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : methodNotAllowed('GET, HEAD')));
 
   app.notFound(async (c) => {
     const page = staticFileFor(options.siteDir(), '/404');

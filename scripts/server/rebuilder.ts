@@ -17,7 +17,8 @@ export interface RebuildResult {
 }
 
 export interface RebuildStatus {
-  state: 'idle' | 'scheduled' | 'building';
+  /** compacting: tidying up after a publish (see RebuilderOptions.compact); a trigger stops it. */
+  state: 'idle' | 'scheduled' | 'building' | 'compacting';
   /** Another rebuild will follow the current one (data changed while it was building). */
   queued: boolean;
   last: RebuildResult | null;
@@ -33,6 +34,12 @@ export interface RebuilderOptions {
   releasesDir: string;
   /** Makes a finished release the live site (an atomic pointer swap in the server). */
   publish(siteDir: string): void;
+  /**
+   * Work that improves the last build without changing what it shows (the search index's
+   * delta folded into one index), run in the build folder once no build is waiting; true when
+   * it changed the folder, which is then published like a build. A trigger aborts it.
+   */
+  compact?(outDir: string, signal: AbortSignal): Promise<boolean>;
   /** Triggers within this window start one build (default 300 ms). */
   debounceMs?: number;
   log?: Pick<Console, 'info' | 'error'>;
@@ -53,6 +60,8 @@ export class Rebuilder {
   #running: Promise<void> | null = null;
   #builds = 0;
   #live: string | null = null;
+  #compaction: AbortController | null = null;
+  #compactions = 0;
 
   constructor(options: RebuilderOptions) {
     this.#options = options;
@@ -63,6 +72,12 @@ export class Rebuilder {
     if (this.#state === 'idle') {
       this.#state = 'scheduled';
       this.#running = new Promise((resolve) => setTimeout(resolve, this.#options.debounceMs ?? 300)).then(() => this.#loop());
+      return 'scheduled';
+    }
+    if (this.#state === 'compacting') {
+      // A publish matters more than tidying up: stop it, build right after.
+      this.#compaction?.abort();
+      this.#queued = true;
       return 'scheduled';
     }
     if (this.#state === 'scheduled' || !this.#dataRead) return 'joined';
@@ -84,11 +99,17 @@ export class Rebuilder {
     return this.#builds;
   }
 
+  /** Number of compactions published so far. */
+  get compactions(): number {
+    return this.#compactions;
+  }
+
   async #loop(): Promise<void> {
     try {
       do {
         this.#queued = false;
-        await this.#buildOnce();
+        const published = await this.#buildOnce();
+        if (published && !this.#queued) await this.#compactOnce();
       } while (this.#queued);
     } finally {
       this.#state = 'idle';
@@ -96,12 +117,30 @@ export class Rebuilder {
     }
   }
 
-  async #buildOnce(): Promise<void> {
+  /**
+   * Always the same folder, kept between builds: Astro leaves an unchanged page in place
+   * (its code hash includes the output folder, so a fixed folder is reused build after build).
+   */
+  get #staging(): string {
+    return path.join(this.#options.releasesDir, 'build');
+  }
+
+  /** Copies the build folder into a new release and swaps it in: the live folder is never written to. */
+  async #release(started: number): Promise<string> {
+    const release = path.join(this.#options.releasesDir, `site-${started}`);
+    await cp(this.#staging, `${release}.copying`, { recursive: true });
+    await rename(`${release}.copying`, release);
+    this.#options.publish(release);
+    this.#live = release;
+    await this.#prune(release);
+    return release;
+  }
+
+  /** One build; true when it published a new release. */
+  async #buildOnce(): Promise<boolean> {
     const { releasesDir, log = console } = this.#options;
     const started = Date.now();
-    // Always the same folder, kept between builds: Astro leaves an unchanged page in place
-    // (its code hash includes the output folder, so a fixed folder is reused build after build).
-    const staging = path.join(releasesDir, 'build');
+    const staging = this.#staging;
     this.#state = 'building';
     this.#dataRead = false;
     this.#builds++;
@@ -119,25 +158,43 @@ export class Rebuilder {
       if (report?.skipped && this.#live) {
         this.#last = result(true, { siteDir: this.#live, pages, unchanged: true });
         log.info('Nothing changed since the last build: the live site stays as it is.');
-        return;
+        return false;
       }
-      // A complete copy, renamed into place: the live folder is never written to.
-      const release = path.join(releasesDir, `site-${started}`);
-      await cp(staging, `${release}.copying`, { recursive: true });
-      await rename(`${release}.copying`, release);
-      this.#options.publish(release);
-      this.#live = release;
+      const release = await this.#release(started);
       this.#last = result(true, { siteDir: release, pages });
       log.info(
         `Published in ${this.#last.seconds} s${pages ? ` (${pages.rendered} page(s) rendered, ${pages.restored} reused)` : ''}: ${release}`,
       );
-      await this.#prune(release);
+      return true;
     } catch (error) {
-      await rm(staging, { recursive: true, force: true }).catch(() => {});
+      // The build folder stays: it holds the last good build's pages, which the incremental
+      // cache relies on; the next build overwrites whatever a failed one left half-written.
       this.#last = result(false, { error: (error as Error).message });
       log.error(`Rebuild failed; the live site is unchanged.\n${this.#last.error}`);
+      return false;
     } finally {
       this.#dataRead = true;
+    }
+  }
+
+  /** Runs `compact` on the build folder and publishes what it changed, unless a trigger stops it. */
+  async #compactOnce(): Promise<void> {
+    const { compact, log = console } = this.#options;
+    if (!compact) return;
+    const started = Date.now();
+    const controller = new AbortController();
+    this.#compaction = controller;
+    this.#state = 'compacting';
+    try {
+      if (!(await compact(this.#staging, controller.signal)) || controller.signal.aborted) return;
+      const release = await this.#release(started);
+      this.#compactions++;
+      log.info(`Compacted in ${Math.round((Date.now() - started) / 100) / 10} s: ${release}`);
+    } catch (error) {
+      // Stopped by a trigger, or failed: the build folder is as the last build left it.
+      if (!controller.signal.aborted) log.error(`Compaction failed; the live site is unchanged.\n${(error as Error).message}`);
+    } finally {
+      this.#compaction = null;
     }
   }
 

@@ -70,12 +70,16 @@ test.describe('hormiguear functions', () => {
     await expectError(await request.post(visual, { data: { nombre: 'x'.repeat(101) } }), 400, /nombre.*largo/i);
   });
 
-  test('not JSON (text/plain, a form, no type): 415', async ({ request }) => {
+  test('neither JSON nor a form (text/plain, no type): 415; a form from no page of this site: 403 page', async ({ request }) => {
     for (const kind of ['poema', 'visual']) {
       const url = `/api/hormiguear/${kind}/${POEM_ID}`;
       await expectError(await request.post(url, raw('{"mensaje":"hola","nombre":"Ana"}', 'text/plain')), 415);
-      await expectError(await request.post(url, { form: { mensaje: 'hola', nombre: 'Ana' } }), 415);
       await expectError(await request.post(url, { data: Buffer.from('{"mensaje":"hola"}') }), 415);
+      // A form post without Origin or Sec-Fetch-Site (no browser on this site sends one).
+      const form = await request.post(url, { form: { mensaje: 'hola', nombre: 'Ana' } });
+      expect(form.status()).toBe(403);
+      expect(form.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await form.text()).toContain('Este formulario solo puede enviarse desde las páginas de Hormiguero de Poemas.');
     }
   });
 

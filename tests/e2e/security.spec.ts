@@ -297,9 +297,8 @@ test.describe('no CSP violation in the browser', () => {
 
     // Poem: the hormiguear modal opens and closes.
     await visit(page, '/poema/leccion-de-la-hormiga');
-    const hormiguear = page.getByRole('button', { name: /^HORMIGUEAR\b/ });
-    await waitForIslandOf(hormiguear);
-    await waitForIslandOf(page.locator('dialog:has(#hormiguear-titulo)'));
+    const hormiguear = page.getByRole('link', { name: /^HORMIGUEAR\b/ });
+    await waitForIslandOf(page.locator('dialog#hormiguear'));
     await hormiguear.click();
     const modal = page.getByRole('dialog', { name: 'HORMIGUEAR POEMA' });
     await expect(modal).toBeVisible();

@@ -64,10 +64,45 @@ describe('hormiguear through HTTP on PostgreSQL', () => {
       const dup = await server.post('/api/suscribir', { correo: 'lectora@example.com' });
       expect(dup.status).toBe(200);
       expect(await dup.json()).toMatchObject({ mensaje: 'Este correo ya está registrado desde el 14/03/25', estado: 'registrado' });
-      const form = await server.post('/api/suscribir', 'correo=form.test%40example.com', { 'content-type': 'application/x-www-form-urlencoded' });
-      expect(form.status).toBe(201);
-      expect(form.headers.get('content-type')).toContain('text/html');
-      expect(await form.text()).toContain('¡Te has suscrito exitosamente!');
+      const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: server.base };
+      const form = await server.post('/api/suscribir', 'correo=form.test%40example.com', formHeaders);
+      expect(form.status).toBe(303);
+      const result = await fetch(new URL(form.headers.get('location')!, server.base));
+      expect(result.headers.get('content-type')).toContain('text/html');
+      expect(await result.text()).toContain('¡Te has suscrito exitosamente!');
+      expect((await db.query('select 1 from suscriptor where correo = $1', ['form.test@example.com'])).length).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a plain form post does what the JSON request does: the same counter, message and deliveries', async () => {
+    const server = await startActionsServer(database.url, { RATE_LIMIT: 'off' });
+    const effects = async () => {
+      const [row] = await db.query<{ h: number; m: number; e: number }>(
+        `select (select hormigueos from poema where id = 34) as h,
+                (select count(*)::int from hormigueo where id_poema = 34) as m,
+                (select count(*)::int from hormigueo_entrega e join hormigueo h on h.id = e.id_hormigueo where h.id_poema = 34) as e`,
+      );
+      return row!;
+    };
+    try {
+      const start = await effects();
+      expect((await server.post('/api/hormiguear/poema/34', { mensaje: 'Por JSON', nombre: 'Ana' })).status).toBe(201);
+      const afterJson = await effects();
+      const form = await server.post('/api/hormiguear/poema/34', 'mensaje=Por+formulario&nombre=Ana&volver=%2Fpoema%2Fhoja-de-contactos', {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.base,
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/api/resultado?tipo=hormigueo-poema&volver=%2Fpoema%2Fhoja-de-contactos');
+      const afterForm = await effects();
+      expect(afterJson.h - start.h).toBe(1);
+      expect(afterForm.h - afterJson.h).toBe(1);
+      expect(afterForm.m - afterJson.m).toBe(afterJson.m - start.m);
+      expect(afterForm.e - afterJson.e).toBe(afterJson.e - start.e);
+      const [last] = await db.query<{ mensaje: string }>('select mensaje from hormigueo where id_poema = 34 order by id desc limit 1');
+      expect(last!.mensaje).toBe('Por formulario');
     } finally {
       await server.close();
     }

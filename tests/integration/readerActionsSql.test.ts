@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore';
-import { InvalidInputError, NotFoundError } from '../../functions/_lib/store/types';
+import { InvalidInputError, NotFoundError, RateLimitedError } from '../../functions/_lib/store/types';
 import type { Sql } from '@/lib/db/sql';
 import { seededDatabases, type SeededDatabases } from '../helpers/seededDatabases';
 
@@ -89,7 +89,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
     const claimed = await store().claimDeliveries({ limit: 10, hormigueo });
     expect(claimed.length).toBeGreaterThan(0);
     expect(await store().claimDeliveries({ limit: 10, hormigueo })).toEqual([]);
-    await store().resolveDelivery(claimed[0]!.id, false, 'HTTP 500');
+    await store().resolveDeliveries([{ id: claimed[0]!.id, delivered: false, error: 'HTTP 500' }]);
     const [row] = await db().query<{ estado: string; intentos: number; wait: string; ultimo_error: string }>(
       "select estado, intentos, extract(epoch from proximo_intento - now())::int::text as wait, ultimo_error from hormigueo_entrega where id = $1",
       [claimed[0]!.id],
@@ -107,6 +107,36 @@ describe('concurrency on the PostgreSQL server', () => {
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(6, { nombre: '', mensaje: `m${i}` })));
     const after = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 6'))[0]!.h);
     expect(after - before).toBe(200);
+  });
+
+  it("one visitor's 200 simultaneous hormigueos: exactly the limit passes, the rest wait, and the counter rises by the accepted", async () => {
+    const store = createSqlStore(dbs.postgres);
+    const limit = { visitor: 'visitante-concurrente', max: 150, windowSeconds: 60 };
+    const before = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(7, { nombre: '', mensaje: `m${i}` }, limit)));
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    expect(results.length - refused.length).toBe(150);
+    expect(refused.every((e) => e instanceof RateLimitedError && e.retryAfter >= 1 && e.retryAfter <= 60)).toBe(true);
+    const after = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
+    expect(after - before).toBe(150);
+    // Another visitor is not held back; the same one is, until its window has passed.
+    await store.hormiguearPoema(7, { nombre: '', mensaje: 'otra persona' }, { ...limit, visitor: 'otra-visitante' });
+    await expect(store.hormiguearPoema(7, { nombre: '', mensaje: 'otra vez' }, limit)).rejects.toBeInstanceOf(RateLimitedError);
+    await dbs.postgres.query("update limite_accion set creado = creado - interval '61 seconds' where visitante = $1", [limit.visitor]);
+    await store.hormiguearPoema(7, { nombre: '', mensaje: 'ya pasó el minuto' }, limit);
+    // The visitor's expired actions are gone: only the one just counted is kept.
+    const [kept] = await dbs.postgres.query<{ n: number }>('select count(*)::int as n from limite_accion where visitante = $1', [limit.visitor]);
+    expect(kept!.n).toBe(1);
+  });
+
+  it('a limited subscription and a limited hormigueo count separately, and a refused one writes nothing', async () => {
+    const store = createSqlStore(dbs.postgres);
+    const limit = { visitor: 'visitante-suscriptor', max: 1, windowSeconds: 60 };
+    await store.subscribe('limite.uno@example.com', limit);
+    await expect(store.subscribe('limite.dos@example.com', limit)).rejects.toBeInstanceOf(RateLimitedError);
+    await store.hormiguearPoema(8, { nombre: '', mensaje: 'sí' }, limit);
+    const [row] = await dbs.postgres.query<{ n: number }>("select count(*)::int as n from suscriptor where correo = 'limite.dos@example.com'");
+    expect(row!.n).toBe(0);
   });
 
   it('simultaneous subscriptions of the same address create one row', async () => {
@@ -131,11 +161,32 @@ describe('what the anonymous role may do', () => {
     }
   }
 
-  it('can call the reader functions', async () => {
-    const result = await asAnon((c) => c.query("select public.hormiguear_poema(2, 'anon', 'desde el rol anónimo') as r"));
-    expect(result.rows[0].r.hormigueos).toBeGreaterThan(0);
-    const sub = await asAnon((c) => c.query("select public.suscribir('anon@example.com') as r"));
-    expect(sub.rows[0].r.nuevo).toBe(true);
+  it.each([
+    "select public.hormiguear_poema(2, 'anon', 'desde el rol anónimo')",
+    "select public.hormiguear_poema(2, 'anon', 'desde el rol anónimo', 'v', null, 60)",
+    "select public.hormiguear_visual(1, 'anon', '')",
+    "select public.hormiguear_visual(1, 'anon', '', 'v', null, 60)",
+    "select public.suscribir('anon@example.com')",
+    "select public.suscribir('anon@example.com', 'v', null, 60)",
+    "select public.limitar_visitante('v', 'hormiguear', 1, 60)",
+    "select public.resolver_entregas('{1}', '{true}', '{null}')",
+  ])('cannot call a write function with the public key: %s', async (sql) => {
+    const before = await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 2');
+    await expect(asAnon((c) => c.query(sql))).rejects.toThrow(/permission denied/);
+    expect(await dbs.postgres.query('select hormigueos as h from poema where id = 2')).toEqual(before);
+  });
+
+  it("the server's role (service_role) calls the reader functions", async () => {
+    const client = new pg.Client({ connectionString: dbs.server.url });
+    await client.connect();
+    try {
+      await client.query('set role service_role');
+      const result = await client.query("select public.hormiguear_poema(2, '', 'desde el servidor', 'v-servidor', 10, 60) as r");
+      expect(result.rows[0].r.hormigueos).toBeGreaterThan(0);
+      await expect(client.query("select public.hormiguear_poema(2, '', 'sin límite')")).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.end();
+    }
   });
 
   it.each([

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, parseId, readBody } from '../../functions/_lib/http';
-import { MESSAGES } from '../../functions/_lib/messages';
-import { RateLimiter, visitorKey } from '../../functions/_lib/rateLimit';
-import { backTo, subscriptionPage } from '../../functions/_lib/subscriptionPage';
+import { fromThisSite, HttpError, parseId, readBody } from '../../functions/_lib/http';
+import { addressBehindProxies, clientAddress, limitSettings, visitorHash } from '../../functions/_lib/visitor';
 import { parseInput, poemHormigueoInput, subscriptionInput, visualHormigueoInput } from '../../functions/_lib/validation';
 import { routeOf } from '../../scripts/server/functionsRouter';
-import { isValidEmail } from '@/lib/validation/isValidEmail';
+import { isValidEmail } from '@/lib/actions/isValidEmail';
+import { MESSAGES } from '@/lib/actions/rules';
 
 describe('input validation', () => {
   it.each([
@@ -17,6 +16,13 @@ describe('input validation', () => {
     [{ mensaje: 'x'.repeat(2001) }, { ok: false, message: MESSAGES.messageTooLong }],
     [{ mensaje: 'x', nombre: 'n'.repeat(101) }, { ok: false, message: MESSAGES.nameTooLong }],
     [{ mensaje: 'x', admin: true }, { ok: false, message: 'La solicitud no es válida.' }],
+    [{ mensaje: 'x', volver: '/poema/x', website: '' }, { ok: true, data: { mensaje: 'x', volver: '/poema/x' } }],
+    [{ mensaje: 'línea uno\r\nlínea dos\r\n\tfin' }, { ok: true, data: { mensaje: 'línea uno\nlínea dos\n\tfin' } }],
+    [{ mensaje: 'a\u0000b' }, { ok: false, message: MESSAGES.invalidCharacters }],
+    [{ mensaje: 'hola', nombre: 'Ana\u0007' }, { ok: false, message: MESSAGES.invalidCharacters }],
+    [{ mensaje: 'x', website: 'w'.repeat(501) }, { ok: false, message: 'La solicitud no es válida.' }],
+    [{ mensaje: 'x', website: 3 }, { ok: false, message: 'La solicitud no es válida.' }],
+    [{ mensaje: 'x', volver: ['/a'] }, { ok: false, message: 'La solicitud no es válida.' }],
     ['texto', { ok: false, message: 'La solicitud no es válida.' }],
     [null, { ok: false, message: 'La solicitud no es válida.' }],
   ])('poem hormigueo %j', (input, expected) => expect(parseInput(poemHormigueoInput, input)).toMatchObject(expected));
@@ -34,6 +40,7 @@ describe('input validation', () => {
     ['a@b', false],
     ['dos@@example.com', false],
     ['con espacio@example.com', false],
+    ['nul\u0000@example.com', false],
     ['', false],
   ])('subscription e-mail %j valid: %s', (correo, valid) => {
     expect(parseInput(subscriptionInput, { correo }).ok).toBe(valid);
@@ -50,9 +57,11 @@ describe('reading requests', () => {
   const request = (body: string, type = 'application/json', headers: Record<string, string> = {}) =>
     new Request('https://h.example/api/x', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
 
-  it('parses JSON and urlencoded bodies', async () => {
-    expect(await readBody(request('{"a":1}'), ['json'])).toEqual({ kind: 'json', value: { a: 1 } });
-    expect(await readBody(request('correo=a%40b.co', 'application/x-www-form-urlencoded'), ['json', 'form'])).toEqual({
+  const form = 'application/x-www-form-urlencoded';
+
+  it('parses JSON, and urlencoded bodies posted from the site itself', async () => {
+    expect(await readBody(request('{"a":1}'), {})).toEqual({ kind: 'json', value: { a: 1 } });
+    expect(await readBody(request('correo=a%40b.co', form, { origin: 'https://h.example' }), {})).toEqual({
       kind: 'form',
       value: { correo: 'a@b.co' },
     });
@@ -60,14 +69,31 @@ describe('reading requests', () => {
 
   it.each([
     ['broken JSON', () => request('{'), 400],
-    ['a form where only JSON is accepted', () => request('a=1', 'application/x-www-form-urlencoded'), 415],
     ['plain text', () => request('hola', 'text/plain'), 415],
+    ['no content type', () => new Request('https://h.example/api/x', { method: 'POST', body: '{}' }), 415],
+    ['a form posted by another site', () => request('a=1', form, { origin: 'https://evil.example' }), 403],
+    ['a form with neither Origin nor Sec-Fetch-Site', () => request('a=1', form), 403],
     ['a body over 8 KB', () => request(JSON.stringify({ m: 'x'.repeat(9000) })), 413],
     ['a declared length over 8 KB', () => request('{}', 'application/json', { 'content-length': '100000' }), 413],
   ])('refuses %s', async (_, req, status) => {
-    const error = await readBody(req(), ['json']).catch((e: unknown) => e);
+    const error = await readBody(req(), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status });
+    if (status === 403) expect((error as HttpError).message).toBe(MESSAGES.crossSite);
+  });
+
+  it.each([
+    [{ origin: 'https://h.example' }, {}, true],
+    [{ origin: 'https://revista.example' }, { SITE_URL: 'https://revista.example/' }, true],
+    [{ origin: 'https://evil.example' }, { SITE_URL: 'https://revista.example' }, false],
+    [{ origin: 'null' }, {}, false],
+    [{ 'sec-fetch-site': 'same-origin' }, {}, true],
+    [{ 'sec-fetch-site': 'cross-site' }, {}, false],
+    [{ 'sec-fetch-site': 'same-site' }, {}, false],
+    [{ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }, {}, false],
+    [{}, {}, false],
+  ])('a form post with %j under %j comes from this site: %s', (headers, env, expected) => {
+    expect(fromThisSite(new Request('https://h.example/api/suscribir', { method: 'POST', headers }), env)).toBe(expected);
   });
 
   it.each([
@@ -82,45 +108,52 @@ describe('reading requests', () => {
   ])('route id %j -> %j', (param, id) => expect(parseId(param)).toBe(id));
 });
 
-describe('RateLimiter', () => {
-  it('lets max requests through per window and visitor, then says how long to wait', () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
-    expect([1, 2, 3].map(() => limiter.take('a'))).toEqual([0, 0, 0]);
-    expect(limiter.take('a')).toBe(60);
-    expect(limiter.take('b')).toBe(0);
-    now = 30_000;
-    expect(limiter.take('a')).toBe(30);
-    now = 60_000;
-    expect(limiter.take('a')).toBe(0);
+describe('who a visitor is', () => {
+  it.each([
+    // [socket, X-Forwarded-For, TRUST_PROXY, client]
+    ['10.0.0.9', null, undefined, '10.0.0.9'],
+    ['10.0.0.9', '1.1.1.1', undefined, '10.0.0.9'],
+    ['10.0.0.9', '203.0.113.5', '1', '203.0.113.5'],
+    ['10.0.0.9', 'forjada, 203.0.113.5', '1', '203.0.113.5'],
+    ['10.0.0.9', 'forjada, 203.0.113.5', 'true', '203.0.113.5'],
+    ['10.0.0.9', 'forjada, 203.0.113.5, 10.0.0.7', '2', '203.0.113.5'],
+    ['10.0.0.9', 'forjada, 203.0.113.5, 10.0.0.7', '10.0.0.7, 10.0.0.9', '203.0.113.5'],
+    ['10.0.0.9', '10.0.0.7', '10.0.0.7,10.0.0.9', '10.0.0.7'],
+    ['10.0.0.9', null, '3', '10.0.0.9'],
+  ])('socket %s, X-Forwarded-For %j, TRUST_PROXY %j: %s', (socket, forwarded, trust, expected) => {
+    expect(addressBehindProxies(socket, forwarded, trust)).toBe(expected);
   });
 
-  it("knows visitors by Cloudflare's address, a trusted proxy's, or the socket's", () => {
-    const context = (headers: Record<string, string>, env = {}) => ({
+  it('believes CF-Connecting-IP only inside Cloudflare\'s runtime, never on the local server', () => {
+    const context = (headers: Record<string, string>, data: { clientAddress?: string } = {}) => ({
       request: new Request('https://h.example', { headers }),
-      env,
-      data: { clientAddress: '10.0.0.9' },
+      env: {},
+      data,
     });
-    expect(visitorKey(context({ 'cf-connecting-ip': '1.2.3.4', 'x-forwarded-for': '5.6.7.8' }))).toBe('1.2.3.4');
-    expect(visitorKey(context({ 'x-forwarded-for': '5.6.7.8, 9.9.9.9' }))).toBe('10.0.0.9');
-    expect(visitorKey(context({ 'x-forwarded-for': '5.6.7.8, 9.9.9.9' }, { TRUST_PROXY: 'true' }))).toBe('5.6.7.8');
-  });
-});
-
-describe('the no-JavaScript subscription page', () => {
-  it('escapes what it shows and leads back to the form', () => {
-    const html = subscriptionPage('<b>hola</b>', '/poema/x#suscribir');
-    expect(html).toContain('&lt;b&gt;hola&lt;/b&gt;');
-    expect(html).toContain('href="/poema/x#suscribir"');
-    expect(html).toContain('lang="es"');
+    expect(clientAddress(context({ 'cf-connecting-ip': '1.2.3.4' }, { clientAddress: '10.0.0.9' }))).toBe('10.0.0.9');
+    expect(clientAddress(context({ 'cf-connecting-ip': '1.2.3.4' }))).toBeNull();
+    const userAgent = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true });
+    try {
+      expect(clientAddress(context({ 'cf-connecting-ip': '1.2.3.4' }))).toBe('1.2.3.4');
+    } finally {
+      if (userAgent) Object.defineProperty(globalThis, 'navigator', userAgent);
+    }
   });
 
-  it('goes back only to a page of this site', () => {
-    const from = (referer?: string) =>
-      backTo(new Request('https://h.example/api/suscribir', { method: 'POST', headers: referer ? { referer } : {} }));
-    expect(from('https://h.example/poema/x?a=1')).toBe('/poema/x?a=1#suscribir');
-    expect(from('https://evil.example/')).toBe('/#suscribir');
-    expect(from()).toBe('/#suscribir');
+  it('is a keyed hash of the address: stable for one secret, different for another, never the address', async () => {
+    const a = await visitorHash('203.0.113.5', 'secreto');
+    expect(a).toBe(await visitorHash('203.0.113.5', 'secreto'));
+    expect(a).not.toBe(await visitorHash('203.0.113.6', 'secreto'));
+    expect(a).not.toBe(await visitorHash('203.0.113.5', 'otro'));
+    expect(a).toMatch(/^[\w-]{43}$/);
+    expect(a).not.toContain('203');
+  });
+
+  it('reads the limits from the environment', () => {
+    expect(limitSettings({})).toEqual({ max: 10, windowSeconds: 60 });
+    expect(limitSettings({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '30' })).toEqual({ max: 3, windowSeconds: 30 });
+    expect(limitSettings({ RATE_LIMIT: 'off' })).toBeNull();
   });
 });
 

@@ -26,7 +26,8 @@ async function run(path: string, method = 'GET') {
     waitUntil: () => {},
     next: async () => {
       passedOn = true;
-      return new Response('static or function');
+      const file = files[new URL(`https://hormiguero.example${path}`).pathname];
+      return file ? new Response(file.body, { headers: { 'content-type': file.type } }) : new Response('static or function');
     },
   } as unknown as FunctionContext;
   const response = await onRequest(context);
@@ -37,16 +38,17 @@ beforeEach(() => resetRouteData());
 
 describe('Cloudflare Pages middleware', () => {
   it.each([
-    ['/?edicion=1', 'https://hormiguero.example/ediciones/1', 301],
-    ['/creaciones?edicion=2', 'https://hormiguero.example/ediciones/2/creaciones', 301],
-    ['/contenidos', 'https://hormiguero.example/ediciones/2/contenidos', 302],
-    ['/autor/Ines%20Avila?edicion=2', 'https://hormiguero.example/autor/ines-avila-9?edicion=2', 301],
-    ['/poema/Canci%C3%B3n', 'https://hormiguero.example/poema/cancion', 301],
-    ['/visuales/', 'https://hormiguero.example/visuales', 301],
+    ['/?edicion=1', '/ediciones/1', 301],
+    ['/creaciones?edicion=2', '/ediciones/2/creaciones', 301],
+    ['/contenidos', '/ediciones/2/contenidos', 302],
+    ['/autor/Ines%20Avila?edicion=2', '/autor/ines-avila-9?edicion=2', 301],
+    ['/poema/Canci%C3%B3n', '/poema/cancion', 301],
+    ['/visuales/', '/visuales', 301],
   ])('redirects %s to %s', async (path, location, status) => {
     const { response, passedOn } = await run(path);
     expect(response.status).toBe(status);
     expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(passedOn).toBe(false);
   });
 
@@ -60,8 +62,36 @@ describe('Cloudflare Pages middleware', () => {
     expect((await run(path)).passedOn).toBe(true);
   });
 
-  it('leaves the functions and non-GET requests alone', async () => {
+  it('leaves the functions alone, and answers other methods on pages with 405', async () => {
     expect((await run('/api/suscribir?edicion=1', 'POST')).passedOn).toBe(true);
-    expect((await run('/?edicion=1', 'POST')).passedOn).toBe(true);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const { response, passedOn } = await run('/poema/polilla', method);
+      expect(passedOn).toBe(false);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it.each(['//evil.example/', '///evil.example/', '//evil.example.html', '/.//evil.example/', '/\\evil.example/', '//evil.example/?edicion=1'])(
+    'never redirects off the site: %s is the 404 page',
+    async (path) => {
+      const { response } = await run(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+    },
+  );
+
+  it('keeps the internal pages (templates, host files) from readers', async () => {
+    for (const path of ['/_respuestas/aviso', '/_headers']) expect((await run(path)).response.status).toBe(404);
+  });
+
+  it("points an author page's 'Regresar' at the section of ?edicion", async () => {
+    files['/autor/ana'] = {
+      body: '<a class="back-link" href="/ediciones/2/creaciones" data-back="author" data-by-edition="{&quot;1&quot;:&quot;/ediciones/1/creaciones&quot;}">Regresar</a>',
+      type: 'text/html; charset=utf-8',
+    };
+    const context = await run('/autor/ana?edicion=1');
+    expect(context.passedOn).toBe(true);
+    expect(await context.response.text()).toContain('href="/ediciones/1/creaciones"');
   });
 });

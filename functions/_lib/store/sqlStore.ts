@@ -1,7 +1,13 @@
 import type { Sql } from '../../../src/lib/db/sql.ts';
-import { classifyDatabaseError, type Delivery, type HormigueoResult, type Store } from './types.ts';
+import { classifyDatabaseError, type Delivery, type HormigueoResult, type Store, type VisitorLimit } from './types.ts';
 
-/** The Store over a Postgres connection (PGlite or a server): each write is one SQL function call. */
+/** The limit's three arguments of the SQL functions ($visitor, $max, $window), or no limit. */
+const limitArgs = (limit: VisitorLimit | null | undefined) => (limit ? [limit.visitor, limit.max, limit.windowSeconds] : [null, null, 60]);
+
+/**
+ * The Store over a Postgres connection (PGlite, a server through DATABASE_URL, or Hyperdrive
+ * on Cloudflare): each write is one SQL function call.
+ */
 export function createSqlStore(db: Pick<Sql, 'query'>): Store {
   const call = async <T>(sql: string, params: unknown[]): Promise<T> => {
     try {
@@ -12,12 +18,12 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     }
   };
   return {
-    hormiguearPoema: (id, { nombre, mensaje }) =>
-      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3) as r', [id, nombre, mensaje]),
-    hormiguearVisual: (id, { nombre, mensaje }) =>
-      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3) as r', [id, nombre, mensaje]),
-    async subscribe(correo) {
-      const r = await call<{ nuevo: boolean; fecha: string }>('select public.suscribir($1) as r', [correo]);
+    hormiguearPoema: (id, { nombre, mensaje }, limit) =>
+      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6) as r', [id, nombre, mensaje, ...limitArgs(limit)]),
+    hormiguearVisual: (id, { nombre, mensaje }, limit) =>
+      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6) as r', [id, nombre, mensaje, ...limitArgs(limit)]),
+    async subscribe(correo, limit) {
+      const r = await call<{ nuevo: boolean; fecha: string }>('select public.suscribir($1, $2, $3, $4) as r', [correo, ...limitArgs(limit)]);
       return { nuevo: r.nuevo, fecha: new Date(r.fecha).toISOString() };
     },
     async claimDeliveries({ limit, hormigueo }) {
@@ -27,8 +33,13 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
       );
       return rows.map((r): Delivery => ({ ...r, id: Number(r.id) }));
     },
-    async resolveDelivery(id, delivered, error) {
-      await db.query('select public.resolver_entrega($1, $2, $3)', [id, delivered, error ?? null]);
+    async resolveDeliveries(results) {
+      if (!results.length) return;
+      await db.query('select public.resolver_entregas($1::bigint[], $2::boolean[], $3::text[])', [
+        results.map((r) => r.id),
+        results.map((r) => r.delivered),
+        results.map((r) => r.error ?? null),
+      ]);
     },
   };
 }

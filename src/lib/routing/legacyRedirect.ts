@@ -2,6 +2,7 @@ import { DEFAULT_BACKGROUND_EDITION_ID } from '../../consts.ts';
 import type { UrlAliases } from '../site/getUrlAliases.ts';
 import { nameKey } from '../text/nameKey.ts';
 import { slugify } from '../text/slugify.ts';
+import { sitePath } from './sitePath.ts';
 
 /** What the edge needs to know about an edition (the entries of /ediciones.json). */
 export interface EditionRoute {
@@ -41,7 +42,16 @@ function decode(segment: string): string {
  * Unknown edition ids redirect nowhere; the caller answers 404.
  * `editions` is newest first, as in /ediciones.json.
  */
-export function legacyRedirect(url: URL, { editions, aliases }: RouteData): Redirect | null | 'not-found' {
+export function legacyRedirect(url: URL, routes: RouteData): Redirect | null | 'not-found' {
+  // A path that begins with // or /\ is not a path of this site: a browser would read the
+  // redirect's Location as another host. Such URLs (whatever trimming makes of them) are 404.
+  if (/^\/[/\\]/.test(url.pathname)) return 'not-found';
+  const redirect = canonicalRedirect(url, routes);
+  if (redirect && redirect !== 'not-found' && sitePath(redirect.location) === null) return 'not-found';
+  return redirect;
+}
+
+function canonicalRedirect(url: URL, { editions, aliases }: RouteData): Redirect | null | 'not-found' {
   const search = url.searchParams;
   const editionParam = search.get('edicion');
   const keep = (path: string, drop: string[] = []): string => {

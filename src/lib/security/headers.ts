@@ -19,12 +19,26 @@ export const HTTPS_ONLY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-/** Cache lifetimes by path. Pages and JSON keep Pages' default (revalidate) so a publish shows at once. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cloudflare Pages' own default, kept for anything no rule names: a publish shows at once. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Cache lifetimes by path (a trailing * matches the rest); pages, JSON and scripts without a hash keep the default. */
 export const CACHE_RULES: readonly { path: string; cacheControl: string; why: string }[] = [
-  { path: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable', why: 'Hashed build assets never change' },
+  { path: '/_astro/*', cacheControl: IMMUTABLE, why: 'Hashed build assets never change' },
+  // Pagefind names the parts of an index by their content; its entry file and script are not.
+  ...['/pagefind/', '/pagefind/delta/'].flatMap((base) =>
+    ['index', 'fragment', 'filter'].map((part) => ({ path: `${base}${part}/*`, cacheControl: IMMUTABLE, why: 'Search index parts, named by content' })),
+  ),
   { path: '/sample/*', cacheControl: 'public, max-age=86400', why: 'Icons and logos: a day' },
   { path: '/insectos/*', cacheControl: 'public, max-age=86400', why: 'Insect drawings: a day' },
 ];
+
+/** The Cache-Control of a URL path: its rule's, or the default (the local server answers as Cloudflare Pages does). */
+export function cacheControlFor(pathname: string): string {
+  const rule = CACHE_RULES.find((r) => (r.path.endsWith('*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path));
+  return rule?.cacheControl ?? DEFAULT_CACHE_CONTROL;
+}
 
 /** Cloudflare Pages' `_headers` file (https://developers.cloudflare.com/pages/configuration/headers/). */
 export function cloudflareHeadersFile(): string {

@@ -1,0 +1,23 @@
+import { escapeMarkup } from '../text/escapeMarkup.ts';
+
+/**
+ * The blanks of the pages the functions answer form posts with. The build renders each such
+ * page once, with the site's layout, nav, footer and styles, and `{{name}}` where a value goes;
+ * a function fills them per request. Values are always text: they are escaped, and a value
+ * that itself looks like a blank is not filled again.
+ */
+export const BLANKS = ['titulo', 'texto', 'volver', 'accion', 'mensaje', 'nombre', 'error'] as const;
+export type Blank = (typeof BLANKS)[number];
+export type BlankValues = Partial<Record<Blank, string>>;
+
+/** The marker the build writes where a value goes. */
+export const blank = (name: Blank) => `{{${name}}}`;
+
+const MARKER = /\{\{(\w+)\}\}/g;
+
+/** Fills every blank of a rendered page with its escaped value ('' when not given). */
+export function fillTemplate(html: string, values: BlankValues): string {
+  return html.replace(MARKER, (marker, name: string) =>
+    (BLANKS as readonly string[]).includes(name) ? escapeMarkup(values[name as Blank] ?? '') : marker,
+  );
+}

@@ -1,0 +1,132 @@
+// The rules of the reader actions (hormiguear a poem or a visual work, subscribe), in one
+// place: every Spanish text a reader may see about them, and every field limit. The islands,
+// the functions, the form-post pages and a test of the SQL functions all read them from here.
+
+/** What is being hormigueado. */
+export type HormiguearKind = 'poema' | 'visual';
+
+/** Field and body limits; the SQL functions enforce the same (tests/integration compares them). */
+export const LIMITS = {
+  /** Bytes of a request body. */
+  body: 8 * 1024,
+  /** Characters of a hormigueo's message. */
+  message: 2000,
+  /** Characters of a reader's name. */
+  name: 100,
+  /** Characters of an e-mail address (RFC 5321). */
+  email: 254,
+  /** Characters of the honeypot field bots fill in. */
+  honeypot: 500,
+  /** Characters of a 'Volver' path carried by a form. */
+  backPath: 500,
+} as const;
+
+/** Every message the functions answer with, and the islands show. */
+export const MESSAGES = {
+  badRequest: 'La solicitud no es válida.',
+  notJson: 'La solicitud debe enviarse en formato JSON.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  methodNotAllowed: 'Método no permitido.',
+  notFound: 'No encontramos lo que buscas.',
+  crossSite: 'Este formulario solo puede enviarse desde las páginas de Hormiguero de Poemas.',
+  unauthorized: 'No autorizado.',
+  poemNotFound: 'No encontramos este poema.',
+  visualNotFound: 'No encontramos esta obra visual.',
+  emptyMessage: 'Debes dejar un mensaje.',
+  emptyName: 'Por favor, ingresa tu nombre para continuar.',
+  messageTooLong: `El mensaje es demasiado largo (máximo ${LIMITS.message} caracteres).`,
+  nameTooLong: `El nombre es demasiado largo (máximo ${LIMITS.name} caracteres).`,
+  invalidEmail: 'Por favor, ingresa un correo electrónico válido',
+  invalidCharacters: 'El texto contiene caracteres no permitidos.',
+  tooManyRequests: 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.',
+  hormigueoFailed: 'No se pudo registrar su hormigueo. Por favor, intente de nuevo.',
+  subscriptionFailed: 'Ocurrió un error. Por favor, intenta nuevamente.',
+  subscribed: '¡Te has suscrito exitosamente!',
+  alreadySubscribed: (date: string) => `Este correo ya está registrado desde el ${date}`,
+  sending: 'Enviando...',
+} as const;
+
+/** A field of the hormiguear form. */
+export interface HormiguearField {
+  name: 'mensaje' | 'nombre';
+  label: string;
+  placeholder?: string;
+  required: boolean;
+  multiline: boolean;
+  rows?: number;
+  maxLength: number;
+}
+
+export interface HormiguearCopy {
+  /** The control that opens the form. */
+  button: string;
+  heading: string;
+  intro: string;
+  /** Shown under 'GRACIAS'. */
+  thanks: string;
+  /** The required field's message when it is blank. */
+  required: string;
+  notFound: string;
+  /** In the order they are shown: a poem asks for a message, a visual work for a name. */
+  fields: readonly HormiguearField[];
+}
+
+export const THANKS = 'GRACIAS';
+export const SEND = 'ENVIAR';
+export const SENDING = 'ENVIANDO...';
+
+const message = (required: boolean, rows: number): HormiguearField => ({
+  name: 'mensaje',
+  label: required ? 'Mensaje' : 'Mensaje (opcional)',
+  placeholder: 'Mensaje',
+  required,
+  multiline: true,
+  rows,
+  maxLength: LIMITS.message,
+});
+
+export const HORMIGUEAR: Record<HormiguearKind, HormiguearCopy> = {
+  poema: {
+    button: 'HORMIGUEAR',
+    heading: 'HORMIGUEAR POEMA',
+    intro: 'Deja un mensaje para hormiguear este poema',
+    thanks: 'POR HABER HORMIGUEADO ESTE POEMA',
+    required: MESSAGES.emptyMessage,
+    notFound: MESSAGES.poemNotFound,
+    fields: [message(true, 5), { name: 'nombre', label: 'Tu nombre (opcional)', required: false, multiline: false, maxLength: LIMITS.name }],
+  },
+  visual: {
+    button: 'HORMIGUEAR ESTA OBRA',
+    heading: 'HORMIGUEAR OBRA VISUAL',
+    intro: 'Por favor, ingresa tu nombre para hormiguear esta obra visual',
+    thanks: 'POR HABER HORMIGUEADO ESTA OBRA VISUAL',
+    required: MESSAGES.emptyName,
+    notFound: MESSAGES.visualNotFound,
+    fields: [
+      { name: 'nombre', label: 'Tu nombre', placeholder: 'Tu nombre', required: true, multiline: false, maxLength: LIMITS.name },
+      message(false, 3),
+    ],
+  },
+};
+
+/** The newsletter form's words (footer), also the heading of the pages answering it. */
+export const NEWSLETTER = {
+  heading: 'Quédate al pendiente',
+  lead: 'Suscríbete para recibir las últimas noticias',
+  label: 'Correo electrónico',
+  placeholder: 'Ingresa tu correo',
+  button: 'Suscríbete',
+} as const;
+
+/** The endpoint a hormiguear form posts to. */
+export const hormiguearEndpoint = (kind: HormiguearKind, id: number | string) => `/api/hormiguear/${kind}/${id}`;
+export const SUBSCRIBE_ENDPOINT = '/api/suscribir';
+
+/**
+ * The blank-field rule the islands check before sending (the functions and the SQL check
+ * it again): the required field of this kind, trimmed, must not be empty.
+ */
+export function missingRequired(kind: HormiguearKind, values: { mensaje: string; nombre: string }): string | null {
+  const field = HORMIGUEAR[kind].fields.find((f) => f.required)!;
+  return values[field.name].trim() ? null : HORMIGUEAR[kind].required;
+}
