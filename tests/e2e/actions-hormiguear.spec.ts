@@ -9,8 +9,9 @@ const FAILED = 'No se pudo registrar su hormigueo. Por favor, intente de nuevo.'
 const TOO_MANY = 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.';
 
 /** The hormiguear modal (poem or visual), whatever its phase. */
-const modal = (page: Page) => page.locator('dialog:has(#hormiguear-titulo)');
-const hormiguearButton = (page: Page) => page.getByRole('button', { name: /^HORMIGUEAR\b(?! ESTA OBRA)/ });
+const modal = (page: Page) => page.locator('dialog#hormiguear');
+/** HORMIGUEAR is a link to the form (it works before the scripts); the island opens the modal. */
+const hormiguearButton = (page: Page) => page.getByRole('link', { name: /^HORMIGUEAR\b(?! ESTA OBRA)/ });
 
 const activeInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
@@ -18,7 +19,6 @@ async function openPoem(page: Page) {
   await page.goto(POEM.path);
   const button = hormiguearButton(page);
   await expect(button).toBeVisible();
-  await waitForIslandOf(button);
   await waitForIslandOf(modal(page));
   return button;
 }
@@ -128,7 +128,7 @@ test.describe('hormiguear a poem', () => {
   test('X, a click outside and Escape close it; focus returns to HORMIGUEAR', async ({ page }) => {
     const { button, dialog } = await openPoemModal(page);
 
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('link', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
 
@@ -237,7 +237,7 @@ test.describe('hormiguear a visual work', () => {
     await link.click();
     const popup = page.getByRole('dialog', { name: PIECE.title });
     await expect(popup).toBeVisible();
-    const button = popup.getByRole('button', { name: /^HORMIGUEAR ESTA OBRA/ });
+    const button = popup.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ });
     await expect(button).toBeVisible();
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'HORMIGUEAR OBRA VISUAL' });

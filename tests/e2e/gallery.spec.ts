@@ -54,10 +54,13 @@ test.describe('gallery (A OJO DE HORMIGA)', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('a piece opens in a popup that locks the page; the X button closes it and focus returns', async ({ page }) => {
+  test('a piece opens in a popup that locks the page and shows its own address; the X button closes it and focus returns', async ({
+    page,
+  }) => {
     await page.goto('/visuales');
     const { link, dialog } = await openPiece(page, 'Grana');
-    await expect(page).toHaveURL(/\/visuales$/);
+    // The address bar shows the piece's page, which a reader can share.
+    await expect(page).toHaveURL(/\/visuales\/grana$/);
     await expect(dialog).toContainText(/Joaquín Barrientos/i);
     await expect(dialog).toContainText('Pigmento de grana cochinilla');
     const picture = dialog.getByRole('img');
@@ -75,7 +78,30 @@ test.describe('gallery (A OJO DE HORMIGA)', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     await expect(link).toBeFocused();
+    await expect(page).toHaveURL(/\/visuales$/);
     expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test("Back closes the popup, Forward opens it again; the piece's address is a page of its own", async ({ page }) => {
+    await page.goto('/visuales');
+    const { dialog } = await openPiece(page, 'Obreras');
+    await expect(page).toHaveURL(/\/visuales\/obreras$/);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/visuales$/);
+    await page.goForward();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Obreras');
+
+    // The shared address: the piece large, its title, artist and description, and HORMIGUEAR.
+    await page.goto('/visuales/grana');
+    await expect(mainHeading(page)).toHaveText('Grana');
+    await expect(page.locator('main')).toContainText(/Joaquín Barrientos/i);
+    await expect(page.locator('main')).toContainText('Pigmento de grana cochinilla');
+    const picture = page.locator('main').getByRole('img', { name: /Grana/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a la galería' })).toHaveAttribute('href', '/visuales#obra-2');
   });
 
   test('a click outside the picture (on the backdrop) closes the popup', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewsletterForm from '@/components/islands/NewsletterForm';
 
@@ -16,6 +18,7 @@ const submit = async (value: string) => {
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -77,5 +80,25 @@ describe('NewsletterForm', () => {
     await submit('alguien@example.com');
     expect(screen.getByRole('status').textContent).toBe('Ocurrió un error. Por favor, intenta nuevamente.');
     expect(field().value).toBe('alguien@example.com');
+  });
+
+  it('keeps an address typed before hydration and sends it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterForm />);
+    document.body.append(container);
+    const input = container.querySelector('input[name="correo"]') as HTMLInputElement;
+    input.value = 'temprana@example.com';
+    const fetch = answer(201, { mensaje: '¡Te has suscrito exitosamente!', estado: 'suscrito' });
+    vi.stubGlobal('fetch', fetch);
+
+    await act(async () => void hydrateRoot(container, <NewsletterForm />));
+    expect(field()).toBe(input);
+    expect(input.value).toBe('temprana@example.com');
+    await act(async () => {
+      fireEvent.submit(input.form!);
+    });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ correo: 'temprana@example.com', website: '' });
+    expect(screen.getByRole('status').textContent).toBe('¡Te has suscrito exitosamente!');
+    expect(input.value).toBe('');
   });
 });

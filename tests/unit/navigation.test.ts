@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backFromReferrer, chooseBackTarget } from '@/lib/navigation/backTarget';
+import { needsEditionBackLink, withEditionBackLink } from '@/lib/navigation/editionBackLink';
 import { swipeDirection } from '@/lib/navigation/swipeDirection';
 
 const origin = 'https://hormiguero.example';
@@ -40,4 +41,30 @@ describe('swipeDirection (50 px threshold)', () => {
     [100, 150, -1],
     [300, 40, 1],
   ] as const)('from %i to %i -> %i', (start, end, expected) => expect(swipeDirection(start, end, 50)).toBe(expected));
+});
+
+describe("'Regresar' of an author page reached with ?edicion, rewritten by the server", () => {
+  const page = (byEdition: Record<string, string>) =>
+    `<main><a class="back-link" href="/ediciones/2/creaciones" data-back="author" data-by-edition="${JSON.stringify(byEdition).replace(/"/g, '&quot;')}">Regresar</a><a href="/x">x</a></main>`;
+  const byEdition = { '1': '/ediciones/1/creaciones', '2': '/ediciones/2/creaciones' };
+
+  it('points the link at the section of that edition', () => {
+    expect(withEditionBackLink(page(byEdition), '?edicion=1')).toContain('href="/ediciones/1/creaciones" data-back="author"');
+  });
+
+  it.each(['?edicion=9', '?edicion=constructor', '?edicion=__proto__', '?otra=1', ''])('leaves the page as it is for %j', (search) => {
+    expect(withEditionBackLink(page(byEdition), search)).toBe(page(byEdition));
+  });
+
+  it('leaves a page without such a link, or with broken data, untouched', () => {
+    expect(withEditionBackLink('<a href="/">x</a>', '?edicion=1')).toBe('<a href="/">x</a>');
+    const broken = '<a href="/f" data-by-edition="{oops">Regresar</a>';
+    expect(withEditionBackLink(broken, '?edicion=1')).toBe(broken);
+  });
+
+  it('applies to author pages with ?edicion only', () => {
+    expect(needsEditionBackLink(new URL('https://h.example/autor/ana?edicion=2'))).toBe(true);
+    expect(needsEditionBackLink(new URL('https://h.example/autor/ana'))).toBe(false);
+    expect(needsEditionBackLink(new URL('https://h.example/poema/x?edicion=2'))).toBe(false);
+  });
 });

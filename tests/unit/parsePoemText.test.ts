@@ -59,6 +59,19 @@ describe('parsePoemText', () => {
     expect(block.items[1]!.answer).toEqual([[{ text: 'Luego nada.', em: false }]]);
   });
 
+  it.each([50, 184])('shows poem %i as numbered blocks when its questions are unnumbered paragraphs', (id) => {
+    const texto = 'Una conversación en el taller.\n\n¿Por qué hormigas?\n\nPorque sí.\n\n¿Y luego?\n\nLuego nada.\nNada más.';
+    const block = parsePoemText(id, texto, resolve).sections[0]!.block;
+    expect(block.kind).toBe('qa');
+    if (block.kind !== 'qa') return;
+    expect(block.intro).toEqual([[{ text: 'Una conversación en el taller.', em: false }]]);
+    expect(block.items.map((i) => [i.number, i.question[0]!.text])).toEqual([
+      [1, '¿Por qué hormigas?'],
+      [2, '¿Y luego?'],
+    ]);
+    expect(block.items[1]!.answer).toEqual([[{ text: 'Luego nada.', em: false }], [{ text: 'Nada más.', em: false }]]);
+  });
+
   it.each([null, '', '   \n  '])('shows the built-in sample poem for a poem with no text (%j)', (texto) => {
     const body = parsePoemText(7, texto, resolve);
     expect(body.sample).toBe(true);

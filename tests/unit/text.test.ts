@@ -164,7 +164,7 @@ describe('groupStanzas', () => {
 });
 
 describe('parseQuestionAnswer', () => {
-  it('reads numbered questions and the paragraphs that answer them', () => {
+  it('reads numbered questions and the paragraphs that answer them, after an introduction', () => {
     expect(parseQuestionAnswer(['Presentación.', '1. ¿Primera?', 'Uno.', '', 'Dos.', '2. ¿Segunda?', 'Tres.'])).toEqual({
       intro: ['Presentación.'],
       blocks: [
@@ -172,6 +172,54 @@ describe('parseQuestionAnswer', () => {
         { number: 2, question: '¿Segunda?', answer: ['Tres.'] },
       ],
     });
+  });
+
+  it('takes a numbered line as a question only when it continues the count', () => {
+    expect(parseQuestionAnswer(['1. ¿Cuándo empezó?', '2020. Aquel año lo cambió todo.', '2) ¿Y después?', 'Seguí.'])).toEqual({
+      intro: [],
+      blocks: [
+        { number: 1, question: '¿Cuándo empezó?', answer: ['2020. Aquel año lo cambió todo.'] },
+        { number: 2, question: '¿Y después?', answer: ['Seguí.'] },
+      ],
+    });
+  });
+
+  it('numbers unnumbered paragraphs written ¿…?, with an introduction and answers of several paragraphs', () => {
+    const text = [
+      'Conversamos con la autora en su taller.',
+      '',
+      '¿Cómo llegó al collage?',
+      '',
+      'Por accidente. ¿Quién no llega así?',
+      'Luego fue costumbre.',
+      '',
+      'Y nunca lo dejé.',
+      '',
+      '$¿Qué le enseñaron las tijeras?$',
+      '',
+      '— A escuchar el papel.',
+    ];
+    expect(parseQuestionAnswer(text)).toEqual({
+      intro: ['Conversamos con la autora en su taller.'],
+      blocks: [
+        { number: 1, question: '¿Cómo llegó al collage?', answer: ['Por accidente. ¿Quién no llega así?', 'Luego fue costumbre.', 'Y nunca lo dejé.'] },
+        { number: 2, question: '$¿Qué le enseñaron las tijeras?$', answer: ['— A escuchar el papel.'] },
+      ],
+    });
+  });
+
+  it('alternates question and answer when unnumbered questions carry no question marks', () => {
+    expect(parseQuestionAnswer(['Háblenos de su infancia.', '', 'Crecí entre hormigas.', '', 'Y de su obra.', '', 'Es pequeña.'])).toEqual({
+      intro: [],
+      blocks: [
+        { number: 1, question: 'Háblenos de su infancia.', answer: ['Crecí entre hormigas.'] },
+        { number: 2, question: 'Y de su obra.', answer: ['Es pequeña.'] },
+      ],
+    });
+  });
+
+  it('finds no interview in a single paragraph without questions', () => {
+    expect(parseQuestionAnswer(['Un solo párrafo', 'de prosa.'])).toBeNull();
   });
 });
 

@@ -1,23 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { TIMINGS_MS } from '@/consts';
+import { isValidEmail } from '@/lib/actions/isValidEmail';
+import { LIMITS, MESSAGES, NEWSLETTER, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
 import { failureMessage, postJson } from '@/lib/api/postJson';
-import { isValidEmail } from '@/lib/validation/isValidEmail';
 import styles from './NewsletterForm.module.css';
 
 /** success: subscribed now (cleared after 5 s); info: already subscribed; error: nothing changed. */
 type Message = { text: string; tone: 'success' | 'info' | 'error' };
 
-export const SUBSCRIPTION_FAILED = 'Ocurrió un error. Por favor, intenta nuevamente.';
-export const INVALID_EMAIL = 'Por favor, ingresa un correo electrónico válido';
-
 /**
- * The newsletter form (spec sections 4 and 5): idle -> 'Enviando...' -> success (field
- * cleared, message gone after 5 s) or failure. Rendered as a plain form that POSTs to
- * /api/suscribir, so it also works before hydration and without JavaScript.
+ * The newsletter form: idle -> 'Enviando...' -> success (field cleared, message gone after
+ * 5 s) or failure. A plain form that POSTs to the function, so it works before hydration and
+ * without JavaScript; its field is uncontrolled, so an address typed before the script
+ * arrived is still there, and sent, afterwards.
  */
 export default function NewsletterForm() {
-  const [correo, setCorreo] = useState('');
-  const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -27,31 +24,33 @@ export default function NewsletterForm() {
     return () => clearTimeout(timer);
   }, [message]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const address = correo.trim();
-    if (!isValidEmail(address)) return setMessage({ text: INVALID_EMAIL, tone: 'error' });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const address = String(data.get('correo') ?? '').trim();
+    if (!isValidEmail(address)) return setMessage({ text: MESSAGES.invalidEmail, tone: 'error' });
     setSending(true);
     setMessage(null);
-    const answer = await postJson('/api/suscribir', { correo: address, website });
+    const answer = await postJson(SUBSCRIBE_ENDPOINT, { correo: address, website: String(data.get('website') ?? '') });
     setSending(false);
     const text = answer.body?.mensaje;
     if (answer.status === 201 && typeof text === 'string') {
-      setCorreo('');
+      form.reset();
       setMessage({ text, tone: 'success' });
     } else if (answer.status === 200 && typeof text === 'string') {
       setMessage({ text, tone: 'info' });
     } else {
-      setMessage({ text: failureMessage(answer, SUBSCRIPTION_FAILED), tone: 'error' });
+      setMessage({ text: failureMessage(answer, MESSAGES.subscriptionFailed), tone: 'error' });
     }
   }
 
   return (
-    <form className={styles.form} method="post" action="/api/suscribir" onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" action={SUBSCRIBE_ENDPOINT} onSubmit={submit} noValidate>
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor="newsletter-correo">
-          Correo electrónico
+          {NEWSLETTER.label}
         </label>
         <input
           id="newsletter-correo"
@@ -60,22 +59,20 @@ export default function NewsletterForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Ingresa tu correo"
-          maxLength={254}
+          placeholder={NEWSLETTER.placeholder}
+          maxLength={LIMITS.email}
           required
-          value={correo}
-          onChange={(e) => setCorreo(e.target.value)}
           aria-invalid={message?.tone === 'error' ? true : undefined}
           aria-describedby="newsletter-estado"
         />
         <button className={styles.button} type="submit" disabled={sending}>
-          {sending ? 'Enviando...' : 'Suscríbete'}
+          {sending ? MESSAGES.sending : NEWSLETTER.button}
         </button>
       </div>
       <div className="honeypot" aria-hidden="true">
         <label>
           Sitio web
-          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input name="website" tabIndex={-1} autoComplete="off" maxLength={LIMITS.honeypot} />
         </label>
       </div>
       <p id="newsletter-estado" className={`${styles.message} ${message?.tone === 'error' ? styles.error : ''}`} role="status">

@@ -41,7 +41,7 @@ export function chooseBackTarget(options: {
 }): string {
   if (options.remembered) return options.remembered;
   const edition = new URLSearchParams(options.search).get('edicion');
-  if (edition && options.byEdition?.[edition]) return options.byEdition[edition];
+  if (edition && options.byEdition && Object.hasOwn(options.byEdition, edition)) return options.byEdition[edition]!;
   return options.fallback;
 }
 

@@ -56,8 +56,9 @@ export function parsePoemText(
       if (src) return { title, block: { kind: 'image', src } };
     }
     if (!sample && QA_POEM_IDS.has(id)) {
-      const { intro, blocks } = parseQuestionAnswer(lines);
-      if (blocks.length) {
+      const qa = parseQuestionAnswer(lines);
+      if (qa) {
+        const { intro, blocks } = qa;
         return {
           title,
           block: {

@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import HormiguearModal from '@/components/islands/HormiguearModal';
+import HormiguearDialog from '@/components/islands/HormiguearDialog';
 import { $hormiguear, openHormiguear } from '@/stores/hormiguear';
+
+const POEM = { kind: 'poema', id: 12, title: 'Hormiga' } as const;
+/** The dialog as the gallery uses it: no work of its own, opened through the store. */
+const StoreDialog = () => <HormiguearDialog back="/visuales" />;
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: open/close it the way browsers do.
@@ -16,6 +22,8 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
   $hormiguear.set(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -28,9 +36,9 @@ const send = async () => {
   });
 };
 
-describe('HormiguearModal', () => {
+describe('HormiguearDialog', () => {
   it('opens for a poem when the shared store names one', async () => {
-    render(<HormiguearModal />);
+    render(<StoreDialog />);
     expect(dialog().open).toBe(false);
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     expect(dialog().open).toBe(true);
@@ -41,7 +49,7 @@ describe('HormiguearModal', () => {
   it('asks for a message before sending anything', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(<HormiguearModal />);
+    render(<StoreDialog />);
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: '   ' } });
     await send();
@@ -51,7 +59,7 @@ describe('HormiguearModal', () => {
 
   it('asks a visual work for a name', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    render(<HormiguearModal />);
+    render(<StoreDialog />);
     act(() => openHormiguear({ kind: 'visual', id: 1, title: 'Grana' }));
     expect(dialog().textContent).toContain('Por favor, ingresa tu nombre para hormiguear esta obra visual');
     await send();
@@ -62,7 +70,7 @@ describe('HormiguearModal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, hormigueos: 5 }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    render(<HormiguearModal />);
+    render(<StoreDialog />);
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Precioso' } });
     await send();
@@ -81,12 +89,63 @@ describe('HormiguearModal', () => {
 
   it('keeps the text and says so when the hormigueo could not be recorded', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
-    render(<HormiguearModal />);
+    render(<StoreDialog />);
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Precioso' } });
     await send();
     expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('No se pudo registrar su hormigueo. Por favor, intente de nuevo.');
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Precioso');
     expect(dialog().open).toBe(true);
+  });
+
+  it('is a plain form that POSTs to the function, with a way back, before any script runs', () => {
+    render(<HormiguearDialog target={POEM} back="/poema/hormiga" />);
+    const form = dialog().querySelector('form')!;
+    expect(dialog().id).toBe('hormiguear');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/hormiguear/poema/12');
+    expect((form.elements.namedItem('volver') as HTMLInputElement).value).toBe('/poema/hormiga');
+    expect((form.elements.namedItem('mensaje') as HTMLTextAreaElement).name).toBe('mensaje');
+  });
+
+  it("takes over the page's HORMIGUEAR links once it runs", () => {
+    render(
+      <>
+        <a href="#hormiguear">HORMIGUEAR</a>
+        <HormiguearDialog target={POEM} back="/poema/hormiga" />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'HORMIGUEAR' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void link.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(dialog().open).toBe(true);
+    expect(dialog().hasAttribute('data-enhanced')).toBe(true);
+  });
+
+  it('keeps what the reader typed before hydration, opens it as a modal, and sends it', async () => {
+    // The server's HTML, opened by the link (#hormiguear) and typed into before the script arrived.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HormiguearDialog target={POEM} back="/poema/hormiga" />);
+    document.body.append(container);
+    history.replaceState(null, '', '/poema/hormiga#hormiguear');
+    const typed = container.querySelector('textarea')!;
+    typed.value = 'Escrito antes del script';
+    typed.focus();
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, hormigueos: 5 }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+
+    await act(async () => void hydrateRoot(container, <HormiguearDialog target={POEM} back="/poema/hormiga" />));
+    expect(container.querySelector('textarea')).toBe(typed);
+    expect(typed.value).toBe('Escrito antes del script');
+    expect(dialog().open).toBe(true);
+    expect(document.activeElement).toBe(typed);
+    await send();
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      mensaje: 'Escrito antes del script',
+      nombre: '',
+      website: '',
+    });
+    expect(dialog().textContent).toContain('GRACIAS');
   });
 });

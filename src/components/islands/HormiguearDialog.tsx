@@ -1,0 +1,171 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { TIMINGS_MS } from '@/consts';
+import { HORMIGUEAR, hormiguearEndpoint, MESSAGES, missingRequired, THANKS } from '@/lib/actions/rules';
+import { failureMessage, postJson } from '@/lib/api/postJson';
+import { anchors } from '@/lib/site/paths';
+import { $hormiguear, closeHormiguear, openHormiguear, type HormiguearTarget } from '@/stores/hormiguear';
+import HormiguearForm, { HORMIGUEAR_HEADING_ID } from './HormiguearForm';
+import styles from './HormiguearDialog.module.css';
+
+interface Props {
+  /** The page's own work (a poem, a piece's page); the gallery popup opens others through the store. */
+  target?: HormiguearTarget | null;
+  /** The page a post without JavaScript returns to. */
+  back: string;
+  /** Shown with the thanks (edition 1's insects), rendered by Astro. */
+  children?: ReactNode;
+}
+
+type Phase = 'open' | 'sending' | 'thanked';
+
+const HASH = `#${anchors.hormiguear}`;
+
+/** A plain left click, which the page may handle itself (not one that opens a new tab). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The hormiguear dialog: closed -> open -> sending -> thanked, which closes itself after 2 s
+ * and clears the fields. Its HTML works alone: the HORMIGUEAR link points at it
+ * (#hormiguear) and CSS shows it while it is the page's target, with a form that POSTs to
+ * the function. Once hydrated it is a native modal <dialog> (focus kept inside, Escape and a
+ * click outside close it, focus returns to the link) and sends the same form with fetch. A
+ * reader who opened it and typed before the script arrived keeps the form and the text: the
+ * island upgrades the very same element to a modal.
+ */
+export default function HormiguearDialog({ target: own = null, back, children }: Props) {
+  const opened = useStore($hormiguear);
+  const target = opened ?? own;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [phase, setPhase] = useState<Phase>('open');
+  const [error, setError] = useState<string | null>(null);
+
+  const firstField = () => dialog.current?.querySelector<HTMLElement>('textarea, input:not([type="hidden"]):not([tabindex="-1"])');
+
+  // Take over the HORMIGUEAR links of the page, and a form the reader already opened by one.
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || !own) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(`a[href="${HASH}"]`);
+      if (!link || !plainClick(event)) return;
+      event.preventDefault();
+      openHormiguear(own);
+    };
+    document.addEventListener('click', onClick);
+    if (location.hash === HASH) openHormiguear(own);
+    return () => document.removeEventListener('click', onClick);
+  }, [own]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (target && opened && !el.open) {
+      // Typing may already have begun in the form shown by the link (before hydration).
+      const typing = el.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+      setPhase('open');
+      setError(null);
+      el.showModal();
+      (typing ?? firstField())?.focus();
+    } else if (!opened && el.open) {
+      el.close();
+    }
+    // Once the island runs, it decides when the dialog shows; the CSS-only target view is off.
+    el.dataset.enhanced = '';
+  }, [opened, target]);
+
+  useEffect(() => {
+    if (phase !== 'thanked') return;
+    const timer = setTimeout(() => dialog.current?.close(), TIMINGS_MS.thanks);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  function fail(message: string) {
+    setError(message);
+    firstField()?.focus();
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!target || phase === 'sending') return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      mensaje: String(data.get('mensaje') ?? ''),
+      nombre: String(data.get('nombre') ?? ''),
+      website: String(data.get('website') ?? ''),
+    };
+    const missing = missingRequired(target.kind, values);
+    if (missing) return fail(missing);
+    setError(null);
+    setPhase('sending');
+    const answer = await postJson(hormiguearEndpoint(target.kind, target.id), values);
+    if (answer.status === 201) {
+      setPhase('thanked');
+    } else {
+      setPhase('open');
+      fail(failureMessage(answer, MESSAGES.hormigueoFailed));
+    }
+  }
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      id={anchors.hormiguear}
+      className={styles.dialog}
+      aria-labelledby={HORMIGUEAR_HEADING_ID}
+      onClose={() => {
+        // A late 'close' for a modal already open again is stale.
+        if (dialog.current?.open) return;
+        setPhase('open');
+        setError(null);
+        closeHormiguear();
+        // Leave no #hormiguear behind: a reload or a shared link would open the form again.
+        if (location.hash === HASH) history.replaceState(history.state, '', location.pathname + location.search);
+      }}
+      onClick={(event) => {
+        // The dialog element itself is hit only on its backdrop: a click outside.
+        if (event.target === event.currentTarget && event.currentTarget.open) close();
+      }}
+    >
+      {target && (
+        <div className={styles.panel}>
+          {/* A link, so it also closes the form shown without JavaScript (it leaves the target). */}
+          <a
+            href="#cerrar"
+            className={styles.close}
+            aria-label="Cerrar"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            <span aria-hidden="true">✕</span>
+          </a>
+          {phase === 'thanked' ? (
+            <div className={styles.thanks} role="status">
+              {children}
+              <p className={styles.thanksBig} id={HORMIGUEAR_HEADING_ID}>
+                {THANKS}
+              </p>
+              <p className={styles.thanksSmall}>{HORMIGUEAR[target.kind].thanks}</p>
+            </div>
+          ) : (
+            <HormiguearForm
+              key={`${target.kind}-${target.id}`}
+              kind={target.kind}
+              action={hormiguearEndpoint(target.kind, target.id)}
+              back={back}
+              subject={target.title}
+              error={error}
+              sending={phase === 'sending'}
+              onSubmit={submit}
+            />
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}
