@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from '@playwright/test';
+import { createApp } from '../../scripts/server/app';
+
+let browser: Promise<Browser> | undefined;
+
+/**
+ * What a reader finds with the site's own search dialog (Pagefind in Chromium) on a served
+ * build: the titles listed and the announced status. For integration tests of publishing.
+ */
+export async function searchSite(base: string, query: string): Promise<{ titles: string[]; status: string }> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const page = await (await browser).newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+    const field = page.getByRole('combobox', { name: 'Buscar' });
+    await field.fill(query);
+    const status = page.locator('dialog').getByRole('status');
+    await status.filter({ hasText: /resultado|Sin resultados|no está disponible/ }).waitFor();
+    if (/no está disponible/.test((await status.textContent()) ?? '')) throw new Error(`Search failed: ${errors.join('\n')}`);
+    return { titles: await page.locator('dialog [role="option"] .search-title').allTextContents(), status: (await status.textContent()) ?? '' };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function closeSiteSearch(): Promise<void> {
+  await (await browser)?.close();
+  browser = undefined;
+}
+
+/** Serves a built folder as the local server does (pages and files only), for searching it. */
+export async function serveFolder(dir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const app = createApp({ siteDir: () => dir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
