@@ -5,6 +5,7 @@ import { canonicalSitemap } from './src/integrations/canonicalSitemap.ts';
 import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { hostHeaders } from './src/integrations/hostHeaders.ts';
 import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 import { readImageHosts } from './src/lib/config/storageBase.ts';
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Scoped styles by class: fewer bytes per element than data attributes.
   scopedStyleStrategy: 'class',
-  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages()],
+  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages(), searchIndex()],
   // Images on the storage host are downloaded and resized at build time like the local ones.
   image: { remotePatterns: readImageHosts().map((hostname) => ({ protocol: 'https', hostname })) },
   // No Markdown code blocks here; Shiki's inline styles would conflict with the CSP.
@@ -42,6 +43,10 @@ export default defineConfig({
       ],
       // style-src stays 'self' plus Astro's hashes; only style-src-attr gets 'unsafe-inline'.
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+      // Scripts from this site and Astro's hashes, plus 'wasm-unsafe-eval': search (Pagefind)
+      // compiles its WebAssembly, loaded only once a reader opens search. It allows compiling
+      // WebAssembly and nothing else: no eval, no inline scripts.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
   // Incremental builds: pages whose cacheKey and code are unchanged are copied from the
@@ -68,7 +73,15 @@ export default defineConfig({
     },
   ],
   vite: {
-    build: { emptyOutDir: false },
+    build: {
+      emptyOutDir: false,
+      // Small scripts go inside the page (no extra request before the nav works), except
+      // 'Compartir''s: it is not needed to read, so it stays a file and out of the first
+      // round trip (a poem's HTML and CSS stay under 14 KB compressed).
+      assetsInlineLimit: (file) => (/ShareButton\.astro/.test(file) ? false : undefined),
+    },
+    // Modules built on their own (`?worker&url`, the search dialog) as ES modules the page can import().
+    worker: { format: 'es' },
     ssr: {
       // Database drivers load WebAssembly and native modules at run time: keep them out of the bundle.
       external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'],

@@ -7,8 +7,12 @@ import path from 'node:path';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
 import { writeSnapshotFile } from '../src/lib/content/fileSource.ts';
 import { loadSnapshot } from '../src/lib/content/loadSnapshot.ts';
+import pg from 'pg';
+import { applyMigrations, applySeed } from '../src/lib/db/migrations.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
+import { openPostgres } from '../src/lib/db/postgres.ts';
 import { BUILD_REPORT_FILE } from '../src/integrations/pruneStalePages.ts';
+import { SEARCH_REPORT_FILE, type SearchReport } from '../src/integrations/searchIndexFiles.ts';
 import { isMain } from './isMain.ts';
 
 /** Creates the embedded sample database on first use, so the build only reads. */
@@ -25,6 +29,8 @@ export interface BuildReport {
   rendered: number;
   /** HTML pages reused from the previous build (kept in place or copied from the cache). */
   restored: number;
+  /** The search index: pages indexed and seconds it took (part of the build). */
+  search?: SearchReport;
 }
 
 /** Files and settings that shape the built pages besides the data. */
@@ -43,6 +49,9 @@ async function hashCode(hash: Hash): Promise<void> {
   }
 }
 
+/** The folder of Astro's cache, the snapshot and the search index's state (kept between builds). */
+export const cacheDirOf = (env: NodeJS.ProcessEnv): string => path.resolve(env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+
 async function countHtml(dir: string): Promise<number> {
   return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
 }
@@ -59,7 +68,7 @@ export async function buildSite(
   options: { echo?: boolean; force?: boolean } = {},
 ): Promise<BuildReport & { skipped: boolean }> {
   const outDir = path.resolve(env.ASTRO_OUT_DIR || 'dist');
-  const cacheDir = path.resolve(env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+  const cacheDir = cacheDirOf(env);
   await mkdir(cacheDir, { recursive: true });
 
   let snapshotFile = env.CONTENT_SNAPSHOT_FILE?.trim();
@@ -88,7 +97,8 @@ export async function buildSite(
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));
   const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
-  return { rendered: report.rendered, restored: report.restored, skipped: false };
+  const search = JSON.parse(await readFile(path.join(cacheDir, SEARCH_REPORT_FILE), 'utf8')) as SearchReport;
+  return { rendered: report.rendered, restored: report.restored, search, skipped: false };
 }
 
 /**
@@ -96,7 +106,7 @@ export async function buildSite(
  * dist/, astro-cache/), pointed at by this process's environment from then on: the
  * end-to-end server and the page benchmark never share files with `npm start` or each other.
  */
-export async function buildFreshSample(root: string): Promise<BuildReport & { outDir: string }> {
+export async function buildFreshSample(root: string, options: { databaseUrl?: string } = {}): Promise<BuildReport & { outDir: string }> {
   process.env.EMBEDDED_DB_DIR = path.join(root, 'pglite');
   process.env.ASTRO_OUT_DIR = path.join(root, 'dist');
   process.env.ASTRO_CACHE_DIR = path.join(root, 'astro-cache');
@@ -104,8 +114,37 @@ export async function buildFreshSample(root: string): Promise<BuildReport & { ou
   delete process.env.SUPABASE_URL;
   delete process.env.SUPABASE_ANON_KEY;
   await rm(root, { recursive: true, force: true });
+  if (options.databaseUrl) {
+    // The sample in a PostgreSQL database of its own, created afresh (tests can query it).
+    await recreatePostgresDatabase(options.databaseUrl);
+    process.env.DATABASE_URL = options.databaseUrl;
+    const db = await openPostgres(options.databaseUrl);
+    try {
+      await applyMigrations(db);
+      await applySeed(db);
+    } finally {
+      await db.close();
+    }
+  }
   const report = await buildSite();
   return { rendered: report.rendered, restored: report.restored, outDir: process.env.ASTRO_OUT_DIR };
+}
+
+/** Drops and creates the database a URL names, through the server's `postgres` database. */
+async function recreatePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -140,13 +179,21 @@ export function runAstroBuild(
   });
 }
 
+/** The search index's line of the build summary. */
+export function searchSummary(search: SearchReport | undefined): string {
+  if (!search) return 'no search index.';
+  if (search.mode === 'unchanged') return `search index unchanged (${search.documents} pages).`;
+  return `search index: ${search.mode} (${search.changed} of ${search.documents} pages) in ${search.seconds.toFixed(1)} s.`;
+}
+
 if (isMain(import.meta.url)) {
   try {
     const report = await buildSite(process.env, { echo: true, force: process.argv.includes('--force') });
     console.log(
       report.skipped
         ? `\nNothing changed since the last build (data, code and settings): ${report.restored} page(s) kept as they are.`
-        : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache.`,
+        : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache; ` +
+            searchSummary(report.search),
     );
   } catch (error) {
     console.error(`\nError: ${(error as Error).message}`);

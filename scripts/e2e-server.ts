@@ -1,5 +1,6 @@
-// The server the end-to-end tests run against: a fresh copy of the sample database under
-// .cache/e2e (tests write to it), the site built from it, served by the real local server.
+// The server the end-to-end tests run against: a fresh copy of the sample in its own
+// PostgreSQL database (E2E_DATABASE_URL, which the tests query to check what was written),
+// the site built from it under .cache/e2e, served by the real local server.
 import path from 'node:path';
 import { buildFreshSample } from './build.ts';
 import { startBuzon } from './buzon.ts';
@@ -7,7 +8,9 @@ import { startServer } from './serve.ts';
 
 // E2E_ROOT lets two runs (say, two worktrees' helpers) share a machine without sharing files.
 const root = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
-const { outDir } = await buildFreshSample(root);
+const databaseUrl = process.env.E2E_DATABASE_URL;
+if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set (playwright.config.ts sets it).');
+const { outDir } = await buildFreshSample(root, { databaseUrl });
 // Tests send many hormigueos from one address; the limiter itself is tested elsewhere.
 process.env.RATE_LIMIT_MAX ??= '1000';
 // The sample forwards hormigueos to a local mailbox: run it, so the forwarding path works

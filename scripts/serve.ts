@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Env } from '../functions/_lib/context.ts';
-import { forwardDue } from '../functions/_lib/forward.ts';
+import { Forwarder } from '../functions/_lib/forward.ts';
 import { createSqlStore } from '../functions/_lib/store/sqlStore.ts';
 import type { Store } from '../functions/_lib/store/types.ts';
 import { existsSync } from 'node:fs';
@@ -12,11 +12,13 @@ import { writeSnapshotFile } from '../src/lib/content/fileSource.ts';
 import { createSqlSource } from '../src/lib/content/sqlSource.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 import type { Sql } from '../src/lib/db/sql.ts';
-import { buildSite } from './build.ts';
+import { buildSite, cacheDirOf } from './build.ts';
 import { isMain } from './isMain.ts';
 import { createApp } from './server/app.ts';
 import { loadFunctions } from './server/functionsRouter.ts';
 import { Rebuilder } from './server/rebuilder.ts';
+import { compactSearchIndex } from '../src/integrations/searchIndexFiles.ts';
+import { siteAssets } from './server/siteAssets.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -61,6 +63,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let siteDir = path.resolve(options.siteDir ?? env.SITE_DIR ?? 'dist');
   const releasesDir = path.resolve(options.releasesDir ?? env.RELEASES_DIR ?? '.site');
   const { store, db } = await openStore(env);
+  // This server's forwarder (several servers may share a process, each with its own database).
+  const forwarder = new Forwarder();
   const pending = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
     const tracked = promise.catch((error: unknown) => console.error(error)).finally(() => pending.delete(tracked));
@@ -85,13 +89,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       dataRead();
       return buildSite(buildEnv, { echo: echoBuild });
     },
+    // After a publish that indexed only the changed pages, one index again (exact ranking).
+    compact: async (outDir, signal) => Boolean(await compactSearchIndex({ outDir, cacheDir: cacheDirOf(env) }, signal)),
   });
   const app = createApp({
     siteDir: () => siteDir,
     rebuild: { rebuilder, token: env.REBUILD_TOKEN },
+    trustProxy: env.TRUST_PROXY,
     functions: {
       router: await loadFunctions(path.resolve('functions')),
-      env: { ...(env as Env), STORE: store ?? undefined },
+      env: { ...(env as Env), STORE: store ?? undefined, FORWARDER: forwarder, ASSETS: siteAssets(() => siteDir) },
       waitUntil,
     },
   });
@@ -109,15 +116,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // Messages that could not be forwarded are retried here too (also `npm run forward:retry`).
   const retrySeconds = Number(env.FORWARD_RETRY_SECONDS ?? 60);
-  let retrying = false;
-  const retryTimer =
-    store && retrySeconds > 0
-      ? setInterval(() => {
-          if (retrying) return;
-          retrying = true;
-          waitUntil(forwardDue(store, { limit: 50 }).finally(() => (retrying = false)));
-        }, retrySeconds * 1000)
-      : undefined;
+  const retryTimer = store && retrySeconds > 0 ? setInterval(() => waitUntil(forwarder.kick(store)), retrySeconds * 1000) : undefined;
   retryTimer?.unref();
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -132,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rebuilder.idle();
       await Promise.allSettled([...pending]);
+      await forwarder.idle();
       await db?.close();
     })());
   return { server, port: actualPort, store, rebuilder, close };

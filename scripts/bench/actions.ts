@@ -1,8 +1,9 @@
-// `npm run bench:actions`: N concurrent readers hormigueando for a fixed time against the
-// local server (run as its own process) on the PostgreSQL server, with forwarding to a
-// local receiver. Prints requests/s, latency percentiles, errors and the counter check.
-// BENCH_CONCURRENCY (default 50), BENCH_SECONDS (default 10), PG_ADMIN_URL.
-import { spawn } from 'node:child_process';
+// `npm run bench:actions`: hormigueos per second at 50 and 100 concurrent readers, through
+// HTTP (the local server, run as its own process, on the PostgreSQL server, forwarding to a
+// local receiver) and through the same SQL function called directly with the same number
+// of connections the server uses, and the ratio of the two. Prints one table.
+// BENCH_CONCURRENCY (default "50,100"), BENCH_SECONDS (default 10), PG_ADMIN_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -11,19 +12,54 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
-import { openPostgres } from '../../src/lib/db/sql.ts';
+import { openPostgres } from '../../src/lib/db/postgres.ts';
 
-const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
+const levels = (process.env.BENCH_CONCURRENCY || '50,100').split(',').map((n) => Number(n.trim())).filter((n) => n > 0);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const POEM = 33;
+/** The local server's pool (src/lib/db/postgres.ts): the direct calls get as many connections. */
+const SERVER_POOL = 10;
+
+interface Measure {
+  requests: number;
+  accepted: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** `concurrency` loops calling `once` for `seconds`; latency of every call. */
+async function load(concurrency: number, once: (reader: number, i: number) => Promise<boolean>): Promise<Measure> {
+  const latencies: number[] = [];
+  let accepted = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, reader) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const t0 = performance.now();
+        const ok = await once(reader, i).catch(() => false);
+        if (ok) accepted++;
+        else errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return { requests: latencies.length, accepted, errors, perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+}
 
 const dbName = `hdp_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
-const db = await openPostgres(dbUrl);
+const db = await openPostgres(dbUrl, { max: SERVER_POOL });
 const siteDir = await mkdtemp(path.join(os.tmpdir(), 'hdp-bench-'));
 
 // Formspree stand-in: counts what it receives.
@@ -38,16 +74,16 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
-let server: ReturnType<typeof spawn> | undefined;
+let server: ChildProcess | undefined;
+const count = async (sql: string) => Number((await db.query<{ n: string }>(`select (${sql})::text as n`))[0]!.n);
 try {
   await applyMigrations(db);
   await applySeed(db);
-  await db.query("update autor set formspree_url = $1 || '/autor'", [receiverUrl]);
-  await db.query("update revista set formspree_url = $1 || '/revista' where id = 1", [receiverUrl]);
-  const counter = async () => Number((await db.query<{ h: number }>('select hormigueos as h from poema where id = $1', [POEM]))[0]!.h);
+  if (process.env.BENCH_FORWARD !== "off") await db.query("update autor set formspree_url = $1 || '/autor'", [receiverUrl]);
+  if (process.env.BENCH_FORWARD !== "off") await db.query("update revista set formspree_url = $1 || '/revista' where id = 1", [receiverUrl]);
 
   const port = 4500 + Math.floor(Math.random() * 400);
-  server = spawn(process.execPath, ['scripts/serve.ts'], {
+  server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'scripts/serve.ts'], {
     env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, RATE_LIMIT: 'off', FORWARD_RETRY_SECONDS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -57,62 +93,60 @@ try {
   });
   const url = `http://127.0.0.1:${port}/api/hormiguear/poema/${POEM}`;
 
-  const before = await counter();
-  const latencies: number[] = [];
-  let accepted = 0;
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, reader) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        const t0 = performance.now();
-        try {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ mensaje: `Lectura ${reader}-${i}`, nombre: `Lector ${reader}` }),
-          });
-          await response.arrayBuffer();
-          if (response.status === 201) accepted++;
-          else errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
+  const rows: Record<string, string>[] = [];
+  const ms = (n: number) => n.toFixed(0);
+  for (const concurrency of levels) {
+    const before = await count(`select hormigueos from poema where id = ${POEM}`);
+    const http = await load(concurrency, async (reader, i) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mensaje: `Lectura ${reader}-${i}`, nombre: `Lector ${reader}` }),
+      });
+      await response.arrayBuffer();
+      return response.status === 201;
+    });
+    const afterHttp = await count(`select hormigueos from poema where id = ${POEM}`);
+    // The forwarder catches up after the burst: wait for every delivery to be settled.
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      if ((await count("select count(*) from hormigueo_entrega where estado in ('pendiente', 'enviando')")) === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const direct = await load(concurrency, async (reader, i) => {
+      await db.query('select public.hormiguear_poema($1, $2, $3, null, null, 60)', [POEM, `Lector ${reader}`, `Directa ${reader}-${i}`]);
+      return true;
+    });
+    const afterDirect = await count(`select hormigueos from poema where id = ${POEM}`);
+    const exact = afterHttp - before === http.accepted && afterDirect - afterHttp === direct.accepted;
+    rows.push({
+      readers: String(concurrency),
+      'HTTP /s': ms(http.perSecond),
+      'HTTP p50 ms': ms(http.p50),
+      'HTTP p99 ms': ms(http.p99),
+      'HTTP errors': String(http.errors),
+      'SQL /s': ms(direct.perSecond),
+      'SQL p50 ms': ms(direct.p50),
+      'SQL p99 ms': ms(direct.p99),
+      'HTTP / SQL': `${((100 * http.perSecond) / direct.perSecond).toFixed(0)} %`,
+      'counter check': exact ? 'exact' : 'MISMATCH',
+    });
+    if (!exact) process.exitCode = 1;
+  }
+  const messages = await count('select count(*) from hormigueo');
+  const delivered = await count("select count(*) from hormigueo_entrega where estado = 'entregado'");
+  console.log(
+    `\nhormiguear a poem for ${seconds} s per run: the local server (HTTP, its pool of ${SERVER_POOL} connections, forwarding to a local receiver) ` +
+      `and the SQL function called directly (${SERVER_POOL} connections), PostgreSQL on 127.0.0.1, ${os.cpus().length} cores\n`,
   );
-  const elapsed = (performance.now() - started) / 1000;
-  // Let the server finish forwarding before counting it.
-  await new Promise((r) => setTimeout(r, 1500));
-  const after = await counter();
-  const messages = Number((await db.query<{ n: string }>('select count(*)::text as n from hormigueo'))[0]!.n);
-  const delivered = Number((await db.query<{ n: string }>("select count(*)::text as n from hormigueo_entrega where estado = 'entregado'"))[0]!.n);
-
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  console.log(`\nhormiguear a poem: ${concurrency} concurrent readers for ${seconds} s, local server + PostgreSQL 127.0.0.1 (${os.cpus().length} cores)\n`);
-  console.table([
-    {
-      requests: latencies.length,
-      'req/s': (latencies.length / elapsed).toFixed(0),
-      'p50 ms': pct(50),
-      'p95 ms': pct(95),
-      'p99 ms': pct(99),
-      'max ms': latencies.at(-1)!.toFixed(1),
-      errors,
-      accepted,
-      'counter +': after - before,
-      'messages kept': messages,
-      forwarded: `${delivered} (receiver got ${forwarded})`,
-      'counter check': after - before === accepted && messages === accepted ? 'exact' : 'MISMATCH',
-    },
-  ]);
-  if (after - before !== accepted) process.exitCode = 1;
+  console.table(rows);
+  console.log(`Forwarded after the HTTP runs: ${delivered} deliveries settled as delivered, the receiver got ${forwarded}; ${messages} messages kept in all.`);
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  // Let the server close its connections before its database goes.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
   receiver.close();
   await db.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);

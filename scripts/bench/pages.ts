@@ -13,6 +13,8 @@ import { htmlFileOf } from '../../src/lib/seo/canonical.ts';
 import { buildFreshSample } from '../build.ts';
 import { startServer, type RunningServer } from '../serve.ts';
 import { measurePage } from './pageWeight.ts';
+import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
+import { markdownTable } from './markdownTable.ts';
 
 interface PageCase {
   type: string;
@@ -44,6 +46,13 @@ const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((w) => w.trim()).fil
 const SELECTED = ONLY.length ? PAGES.filter((p) => ONLY.some((w) => p.type.includes(w) || p.path.includes(w))) : PAGES;
 /** BENCH_DUMP=folder keeps every run's Lighthouse JSON there, to look into a miss. */
 const DUMP_DIR = process.env.BENCH_DUMP;
+/** BENCH_LIGHTHOUSE=off skips the Lighthouse table (the slow-phone table still runs). */
+const LIGHTHOUSE = (process.env.BENCH_LIGHTHOUSE ?? 'on').toLowerCase() !== 'off';
+/** The pages a reader acts on: the throttled slow-phone run measures these. */
+const SLOW_PHONE_PAGES: SlowPhonePage[] = [
+  { type: 'home', path: '/' },
+  { type: 'poem', path: '/poema/polilla' },
+];
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -238,17 +247,6 @@ async function measureRow(chromePort: number, origin: string, dist: string, page
   };
 }
 
-/** A Markdown table with padded columns; numbers (and sizes, times) align right. */
-function markdownTable(rows: Record<string, string>[]): string {
-  const headers = Object.keys(rows[0] ?? {});
-  const right = headers.map((h) => rows.every((r) => /^[\d.,]+( s| ms)?$|^$/.test(r[h] ?? '')));
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => (r[h] ?? '').length)));
-  const cell = (text: string, i: number) => (right[i] ? text.padStart(widths[i]!) : text.padEnd(widths[i]!));
-  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (right[i] ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`;
-  return [line(headers), rule, ...rows.map((r) => line(headers.map((h) => r[h] ?? '')))].join('\n');
-}
-
 function tableRow({ page, run, htmlCssGz }: Row): Record<string, string> {
   return {
     'page type': page.type,
@@ -403,6 +401,29 @@ function report(rows: Row[], poemPages: PoemPages, encoding: string, browser: st
   ].join('\n');
 }
 
+function slowPhoneReport(rows: { page: SlowPhonePage; run: SlowPhoneRun }[]): string {
+  const ms = (value: number | null) => (value === null ? '' : `${int(value)} ms`);
+  return [
+    '',
+    `Slow phone: Chromium at 375 px over CDP network emulation (${SLOW_NETWORK.latencyMs} ms RTT, ${SLOW_NETWORK.kbitPerSecond} kbit/s each way), empty cache, median of ${RUNS} load(s).`,
+    markdownTable(
+      rows.map(({ page, run }) => ({
+        'page type': page.type,
+        URL: page.path,
+        'text painted': ms(run.text),
+        'HORMIGUEAR works': ms(run.hormiguear),
+        'newsletter works': ms(run.newsletter),
+        'islands hydrated': ms(run.hydrated),
+      })),
+    ),
+    '"text painted": the main heading at a frame. "HORMIGUEAR works": the first of taps every 100 ms that showed the message field.',
+    '"newsletter works": an address is typed as soon as the field exists and SUSCRÍBETE pressed once every script has run; if that',
+    'subscribed, the typing moment counts, else (hydration lost the address) the newsletter island\'s hydration does.',
+    '"islands hydrated": the last island that hydrated by itself (the footer form hydrates only when scrolled to).',
+    '',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   let server: RunningServer | undefined;
@@ -424,11 +445,25 @@ async function main(): Promise<void> {
     server = await startServer({ siteDir: dist, host: '127.0.0.1', port: 0, env: { ...process.env, FORWARD_RETRY_SECONDS: '0' } });
     const origin = `http://127.0.0.1:${server.port}`;
     const encoding = await servedEncoding(origin);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    progress(`Server on ${origin}, Chromium on port ${chrome.port}; ${SELECTED.length} pages x ${RUNS} run(s):`);
-    const rows: Row[] = [];
-    for (const page of SELECTED) rows.push(await measureRow(chrome.port, origin, dist, page));
-    process.stdout.write(report(rows, await heaviestPoem(dist), encoding, await browserVersion(chrome.port)));
+    if (LIGHTHOUSE) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      progress(`Server on ${origin}, Chromium on port ${chrome.port}; ${SELECTED.length} pages x ${RUNS} run(s):`);
+      const rows: Row[] = [];
+      for (const page of SELECTED) rows.push(await measureRow(chrome.port, origin, dist, page));
+      process.stdout.write(report(rows, await heaviestPoem(dist), encoding, await browserVersion(chrome.port)));
+      chrome.kill();
+      chrome = undefined;
+    }
+    const slowPages = SLOW_PHONE_PAGES.filter((p) => SELECTED.some((s) => s.path === p.path));
+    if (slowPages.length) {
+      progress(`Slow phone: ${slowPages.length} pages x ${RUNS} run(s):`);
+      const slowRows = await measureSlowPhone(origin, slowPages, RUNS, {
+        executablePath: CHROME_PATH,
+        args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+        progress,
+      });
+      process.stdout.write(slowPhoneReport(slowRows));
+    }
     progress(`Done in ${seconds(performance.now() - started)}.`);
   } finally {
     await cleanUp();

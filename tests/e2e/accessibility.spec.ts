@@ -27,6 +27,9 @@ const PAGES = [
   { name: 'interview, questions and answers (id 50)', path: '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos' },
   { name: 'interview, questions and answers (id 184)', path: '/poema/recortar-es-una-forma-de-escuchar-conversacion-con-renata-olmedo' },
   { name: 'editions list', path: '/ediciones' },
+  { name: 'a visual work on its own page', path: '/visuales/grana' },
+  { name: 'the thanks after a form post', path: '/api/resultado?tipo=hormigueo-poema&volver=%2Fpoema%2Fpolilla' },
+  { name: 'the newsletter result after a form post', path: '/api/resultado?tipo=registrado&desde=14%2F03%2F25' },
   { name: '404', path: '/no-existe' },
 ];
 
@@ -115,17 +118,26 @@ test.describe('axe-core: no serious or critical violation', () => {
     await expect(popup).toBeVisible();
     await expectNoSeriousViolations(page, 'gallery popup open');
 
-    const modal = page.locator('dialog:has(#hormiguear-titulo)');
+    const modal = page.locator('dialog#hormiguear');
     await waitForIslandOf(modal);
-    await popup.getByRole('button', { name: /^HORMIGUEAR ESTA OBRA/ }).click();
+    await popup.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ }).click();
     await expect(page.getByRole('dialog', { name: 'HORMIGUEAR OBRA VISUAL' })).toBeVisible();
     await expectNoSeriousViolations(page, 'hormiguear modal open over the popup');
   });
 
+  test('the hormiguear form shown by its link before the script runs (the page is its target)', async ({ page }) => {
+    // Held back: what a reader meets before the dialog's script arrives (and without JavaScript).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/poema/polilla#hormiguear', { waitUntil: 'commit' });
+    const form = page.locator('#hormiguear');
+    await expect(form.getByRole('textbox', { name: 'Mensaje', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'hormiguear form as the target');
+  });
+
   test('with the hormiguear modal open on a poem, and with its error message', async ({ page }) => {
     await openPage(page, '/poema/polilla');
-    const button = page.getByRole('button', { name: /^HORMIGUEAR\b/ });
-    await waitForIslandOf(page.locator('dialog:has(#hormiguear-titulo)'));
+    const button = page.getByRole('link', { name: /^HORMIGUEAR\b/ });
+    await waitForIslandOf(page.locator('dialog#hormiguear'));
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'HORMIGUEAR POEMA' });
     await expect(dialog).toBeVisible();
@@ -422,8 +434,8 @@ test.describe('under prefers-reduced-motion', () => {
     const popup = page.getByRole('dialog', { name: 'Grana' });
     await expect(popup).toBeVisible();
     expect(await motionLeft(page), 'gallery popup open').toEqual([]);
-    await waitForIslandOf(page.locator('dialog:has(#hormiguear-titulo)'));
-    await popup.getByRole('button', { name: /^HORMIGUEAR ESTA OBRA/ }).click();
+    await waitForIslandOf(page.locator('dialog#hormiguear'));
+    await popup.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ }).click();
     await expect(page.getByRole('dialog', { name: 'HORMIGUEAR OBRA VISUAL' })).toBeVisible();
     expect(await motionLeft(page), 'hormiguear modal open').toEqual([]);
   });

@@ -72,9 +72,11 @@ test.describe('author page', () => {
   test('a visual artist lists the pieces; an artist without pieces says so', async ({ page }) => {
     await page.goto('/autor/joaquin-barrientos');
     await expect(mainHeading(page)).toHaveText('Joaquín Barrientos');
-    const pieces = page.locator('main a[href^="/visuales#"]');
+    // Each piece links to its own page.
+    const pieces = page.locator('main a[href^="/visuales/"]');
     await expect(pieces).toHaveCount(5);
     await expect(pieces.first()).toContainText('Hormiga a escala de pliego');
+    await expect(pieces.first()).toHaveAttribute('href', '/visuales/hormiga-a-escala-de-pliego');
     await page.goto('/autor/renata-olmedo');
     await expect(mainHeading(page)).toHaveText('Renata Olmedo');
     await expect(page.locator('main')).toContainText('No hay obras visuales disponibles para este artista.');

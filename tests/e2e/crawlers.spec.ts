@@ -129,6 +129,8 @@ test.describe('sitemap', () => {
       '/ediciones/2/creaciones',
       '/ediciones/2/critica',
       '/visuales',
+      '/visuales/grana',
+      '/autores',
       '/autor/lucia-ferrer',
       '/autor/ines-avila',
       '/autor/ines-avila-9',
@@ -140,8 +142,10 @@ test.describe('sitemap', () => {
     ]) {
       expect(paths, `lists ${path}`).toContain(path);
     }
-    // The latest edition's own URL is canonically the home page; the 404 page is no page.
-    for (const path of ['/404', '/ediciones/2']) expect(paths, `leaves out ${path}`).not.toContain(path);
+    // The latest edition's own URL is canonically the home page; the 404 page and the pages
+    // the functions fill in are no pages to visit.
+    for (const path of ['/404', '/ediciones/2', '/_respuestas/aviso']) expect(paths, `leaves out ${path}`).not.toContain(path);
+    expect(paths.filter((p) => p.includes('_respuestas'))).toEqual([]);
     for (const path of paths) {
       expect(path, 'a clean page URL').toMatch(/^\/[^?#.]*$/);
       expect(path === '/' || !path.endsWith('/'), `${path}: no trailing slash`).toBe(true);

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const SITE = 'Hormiguero de Poemas';
 
@@ -75,6 +76,7 @@ export const PAGE_TYPES: { name: string; path: string; h1: string | RegExp }[] =
     h1: /Cincuenta años bajo la hojarasca/,
   },
   { name: 'essay', path: '/poema/tijera-goma-pagina-el-collage-como-pensamiento-poetico', h1: /Tijera, goma, página/ },
+  { name: 'visual work', path: '/visuales/grana', h1: 'Grana' },
   { name: '404', path: '/esta-pagina-no-existe', h1: 'PAGINA NO ENCONTRADA' },
 ];
 
@@ -293,7 +295,8 @@ o porque ya no tenían adónde ir.`;
  * them once, in the desktop-1280 project, to keep the suite fast.
  */
 export function checkOnceAcrossWidths(): void {
-  test.skip(test.info().project.name !== 'desktop-1280', 'independent of the width: checked in desktop-1280');
+  const project = test.info().project.name;
+  test.skip(project !== 'desktop-1280' && project !== 'cloudflare-1280', 'independent of the width: checked at 1280 px (on each server)');
 }
 
 /* ---------- Reader actions (hormiguear, newsletter) ---------- */
@@ -399,4 +402,96 @@ export async function buzonMessages(): Promise<{ ruta: string; cuerpo: Record<st
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+}
+
+/* ---------- The sample's database (what the reader actions wrote) ---------- */
+
+/** Runs one query on the e2e server's database (E2E_DATABASE_URL, set by playwright.config.ts). */
+export async function dbQuery<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A poem's or visual work's counter and how many messages it has received. */
+export async function hormigueoState(kind: 'poema' | 'visual', id: number): Promise<{ hormigueos: number; mensajes: number }> {
+  const table = kind === 'poema' ? 'poema' : 'visuales';
+  const column = kind === 'poema' ? 'id_poema' : 'id_visual';
+  const [row] = await dbQuery<{ hormigueos: number; mensajes: number }>(
+    `select coalesce(t.hormigueos, 0)::int as hormigueos, (select count(*)::int from public.hormigueo h where h.${column} = t.id) as mensajes
+       from public.${table} t where t.id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no ${table} ${id} in the e2e database`);
+  return row;
+}
+
+/** The messages a work received, newest last. */
+export async function hormigueoMessages(kind: 'poema' | 'visual', id: number): Promise<{ nombre: string | null; mensaje: string }[]> {
+  const column = kind === 'poema' ? 'id_poema' : 'id_visual';
+  return dbQuery(`select nombre, mensaje from public.hormigueo where ${column} = $1 order by id`, [id]);
+}
+
+/** How many subscriber rows hold this address (normalised as the SQL function stores it). */
+export async function subscriberRows(address: string): Promise<number> {
+  const [row] = await dbQuery<{ n: number }>('select count(*)::int as n from public.suscriptor where lower(btrim(correo)) = lower(btrim($1))', [address]);
+  return row!.n;
+}
+
+interface Work {
+  id: number;
+  path: string;
+  title: string;
+}
+
+/**
+ * Works that only one project's tests hormiguear (the projects run side by side), so a test
+ * can check that a counter rose by exactly one.
+ */
+const OWN_WORKS: Record<string, { poems: [Work, Work]; piece: Work }> = {
+  'mobile-375': {
+    poems: [
+      { id: 7, path: '/poema/luciernaga', title: 'Luciérnaga' },
+      { id: 5, path: '/poema/enjambre', title: 'Enjambre' },
+    ],
+    piece: { id: 5, path: '/visuales/vuelo-nocturno', title: 'Vuelo nocturno' },
+  },
+  'desktop-1280': {
+    poems: [
+      { id: 14, path: '/poema/zancudo', title: 'Zancudo' },
+      { id: 15, path: '/poema/chicharra', title: 'Chicharra' },
+    ],
+    piece: { id: 8, path: '/visuales/geometria-para-una-libelula', title: 'Geometría para una libélula' },
+  },
+  'cloudflare-1280': {
+    poems: [
+      { id: 17, path: '/poema/instrucciones-para-una-casa-con-hormigas', title: 'Instrucciones para una casa con hormigas' },
+      { id: 18, path: '/poema/obrera', title: 'Obrera' },
+    ],
+    piece: { id: 4, path: '/visuales/nido-de-avispas-planta-general', title: 'Nido de avispas, planta general' },
+  },
+  'no-js-375': {
+    poems: [
+      { id: 10, path: '/poema/elitro', title: 'Élitro' },
+      { id: 13, path: '/poema/grabacion-de-campo', title: 'Grabación de campo' },
+    ],
+    piece: { id: 6, path: '/visuales/ciudad-panal', title: 'Ciudad panal' },
+  },
+  'no-js-1280': {
+    poems: [
+      { id: 11, path: '/poema/cera-perdida', title: 'Cera perdida' },
+      { id: 12, path: '/poema/hormiga', title: 'Hormiga' },
+    ],
+    piece: { id: 7, path: '/visuales/cartografia-del-hormiguero', title: 'Cartografía del hormiguero' },
+  },
+};
+
+export function ownWorks(): { poems: [Work, Work]; piece: Work } {
+  const works = OWN_WORKS[test.info().project.name];
+  if (!works) throw new Error(`no works reserved for project ${test.info().project.name}`);
+  return works;
 }

@@ -92,7 +92,7 @@ test.describe('nav bar with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
-    const order = ['INICIO', 'EDICIONES', 'HORMIGUEADOS', 'COLABORADORES', 'CONTACTO', 'SUSCRÍBETE'];
+    const order = ['INICIO', 'EDICIONES', 'HORMIGUEADOS', 'COLABORADORES', 'CONTACTO', 'SUSCRÍBETE', 'Buscar'];
     for (const name of order) {
       await page.keyboard.press('Tab');
       const item = navBar(page).getByRole(name === 'EDICIONES' ? 'button' : 'link', { name, exact: true });
@@ -124,7 +124,8 @@ test.describe('nav bar with the keyboard', () => {
 
     // Tabbing out of the open menu into the page closes it: it would cover the focus.
     await page.keyboard.press('Enter');
-    await tabTo(page, navBar(page).getByRole('link', { name: 'SUSCRÍBETE' }));
+    // 'Buscar' is the menu's last entry.
+    await tabTo(page, navBar(page).getByRole('link', { name: 'Buscar' }));
     await page.keyboard.press('Tab');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('main')).toContainText('Lucía Ferrer');
@@ -226,7 +227,7 @@ test.describe('dialogs with the keyboard', () => {
     const popup = page.getByRole('dialog', { name: 'Grana' });
     await expect(popup).toBeVisible();
     const close = popup.getByRole('button', { name: 'Cerrar' });
-    const hormiguear = popup.getByRole('button', { name: /^HORMIGUEAR ESTA OBRA/ });
+    const hormiguear = popup.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ });
     await expectVisibleFocus(close);
 
     // Tab and Shift+Tab go round the popup's two controls (through the browser's own UI at most once).
@@ -269,16 +270,15 @@ test.describe('dialogs with the keyboard', () => {
     await expect(piece).toBeFocused();
   });
 
-  test('hormiguear modal: opened with Space, typed into, Tab reaches the fields and ENVIAR, Escape returns to the button', async ({
+  test('hormiguear modal: opened with Enter, typed into, Tab reaches the fields and ENVIAR, Escape returns to HORMIGUEAR', async ({
     page,
   }) => {
     await page.goto('/poema/polilla');
-    const button = page.getByRole('button', { name: /^HORMIGUEAR\b/ });
-    await waitForIslandOf(button);
-    await waitForIslandOf(page.locator('dialog:has(#hormiguear-titulo)'));
+    const button = page.getByRole('link', { name: /^HORMIGUEAR\b/ });
+    await waitForIslandOf(page.locator('dialog#hormiguear'));
     await tabTo(page, button);
     await expectVisibleFocus(button);
-    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'HORMIGUEAR POEMA' });
     await expect(dialog).toBeVisible();
     const message = dialog.getByRole('textbox', { name: 'Mensaje', exact: true });
@@ -299,7 +299,7 @@ test.describe('dialogs with the keyboard', () => {
 
     // The X is reachable too, with Shift+Tab from the message.
     await page.keyboard.press('Shift+Tab');
-    await expectVisibleFocus(dialog.getByRole('button', { name: 'Cerrar' }));
+    await expectVisibleFocus(dialog.getByRole('link', { name: 'Cerrar' }));
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

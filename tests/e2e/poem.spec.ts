@@ -128,7 +128,8 @@ test.describe('poem page', () => {
     }
   });
 
-  test('interviews show numbered questions with their answers (50 and 184)', async ({ page }) => {
+  test('interviews show numbered questions with their answers, whatever the shape of their text (50 and 184)', async ({ page }) => {
+    // Poem 50's text is unnumbered paragraphs (questions written ¿…?); 184's has numbered question lines.
     await page.goto('/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
     await expect(mainHeading(page)).toHaveText(/Cincuenta años bajo la hojarasca/i);
     await expect(article(page)).toContainText('Conversación realizada por teléfono y por correo electrónico');

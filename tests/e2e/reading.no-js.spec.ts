@@ -96,19 +96,20 @@ test.describe('reading without JavaScript', () => {
     );
   });
 
-  test('gallery: pieces with their descriptions; a piece link opens the picture', async ({ page, request }) => {
+  test("gallery: pieces with their descriptions; a piece link opens the piece's page, the picture large", async ({ page }) => {
     await page.goto('/visuales');
     await expect(mainHeading(page)).toHaveText('A OJO DE HORMIGA');
     await expect(main(page).locator('figure')).toHaveCount(9);
     await expect(main(page).getByText('Hormiga a escala de pliego', { exact: true })).toBeVisible();
     await expect(main(page).getByText(/^Tinta china sobre papel de algodón, 70 × 100 cm\./)).toBeVisible();
     await expect(main(page).getByText('No hay obras visuales disponibles para este artista.')).toBeVisible();
-    const link = page.getByRole('link', { name: 'Ver «Grana» en grande' });
-    const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/\.(webp|jpe?g|png)$/);
-    const picture = await request.get(href);
-    expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toMatch(/^image\//);
+    await page.getByRole('link', { name: 'Ver «Grana» en grande' }).click();
+    await expect(page).toHaveURL(/\/visuales\/grana$/);
+    await expect(mainHeading(page)).toHaveText('Grana');
+    const picture = main(page).getByRole('img', { name: /Grana/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Large: the picture spans the reading column.
+    expect((await picture.boundingBox())!.width).toBeGreaterThan((page.viewportSize()!.width - 64) * 0.8);
   });
 
   test('author: semblanza, tiles and a working Regresar', async ({ page }) => {
@@ -141,5 +142,25 @@ test.describe('reading without JavaScript', () => {
     await page.goto('/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
     await expect(main(page).locator('ol > li')).toHaveCount(6);
     await expect(main(page).getByText('¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?')).toBeVisible();
+  });
+
+  test("'Buscar' leads to every author A–Z, each with works and editions, linked to their page", async ({ page }) => {
+    await page.goto('/poema/polilla');
+    await expect(page.getByRole('button', { name: 'Compartir' }), 'sharing needs JavaScript: not offered').toBeHidden();
+    await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/autores$/);
+    await expect(mainHeading(page)).toHaveText('TODOS LOS AUTORES');
+    const names = main(page).locator('section .name');
+    await expect(names).toHaveCount(13);
+    const all = await names.allTextContents();
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'es')));
+    const lucia = main(page).locator('li', { has: page.getByRole('link', { name: 'Lucía Ferrer', exact: true }) });
+    await expect(lucia).toContainText('11 obras');
+    await expect(lucia.getByRole('link', { name: 'Edición 2' })).toHaveAttribute('href', '/ediciones/2');
+    await expect(lucia.getByRole('link', { name: 'Edición 1' })).toHaveAttribute('href', '/ediciones/1');
+    await main(page).getByRole('link', { name: 'Lucía Ferrer', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText('Lucía Ferrer');
+    // The footer leads there too.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Todos los autores, de la A a la Z' })).toHaveAttribute('href', '/autores');
   });
 });

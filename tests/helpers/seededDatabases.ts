@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations, applySeed } from '@/lib/db/migrations';
-import { openEmbedded, openPostgres, type Sql } from '@/lib/db/sql';
+import { openEmbedded } from '@/lib/db/embedded';
+import { openPostgres } from '@/lib/db/postgres';
+import type { Sql } from '@/lib/db/sql';
 import { createTestDatabase, type TestDatabase } from './postgres';
 
 /** The sample magazine in a fresh PGlite folder and a fresh database on the local server. */

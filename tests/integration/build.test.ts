@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '@/lib/db/sql';
+import { openPostgres } from '@/lib/db/postgres';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
 import { runNode } from '../helpers/run';
 
@@ -49,7 +49,7 @@ describe('building from DATABASE_URL', () => {
       expect(tables.map((t) => t.table_name)).toEqual(
         [
           ...['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario'],
-          ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega'],
+          ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega', 'limite_accion'],
         ].sort(),
       );
       await db.exec(OTHER_MAGAZINE);

@@ -8,7 +8,9 @@ import { createSupabaseSource } from '@/lib/content/supabaseSource';
 import { selectSql, TABLES } from '@/lib/content/tables';
 import type { Snapshot, TableName } from '@/lib/content/types';
 import { applyMigrations, applySeed, MIGRATIONS_DIR } from '@/lib/db/migrations';
-import { openEmbedded, openPostgres, type Sql } from '@/lib/db/sql';
+import { openEmbedded } from '@/lib/db/embedded';
+import { openPostgres } from '@/lib/db/postgres';
+import type { Sql } from '@/lib/db/sql';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
 
 let tmp: string;
@@ -107,21 +109,33 @@ describe('row-level security', () => {
 });
 
 describe('the supabase adapter', () => {
-  it('reads every table through PostgREST in pages and yields the same snapshot', async () => {
+  /**
+   * A stand-in for Supabase's REST API: it answers the same query shape from the seeded
+   * PostgreSQL database (with the exact count when asked, as PostgREST does in Content-Range),
+   * so only the adapter's requests and paging are under test. `maxRows` plays a project's
+   * "max rows" setting; `lose` drops that many rows from the answers after the first page.
+   */
+  function fakePostgrest(options: { maxRows?: number; lose?: number } = {}) {
     const requests: URL[] = [];
     const headers: Headers[] = [];
-    // A stand-in for Supabase's REST API: it answers the same query shape from the seeded
-    // PostgreSQL database, so only the adapter's requests and paging are under test.
-    const fakeFetch: typeof fetch = async (input, init) => {
+    const fetch: typeof globalThis.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
+      const sent = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
       requests.push(url);
-      headers.push(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
+      headers.push(sent);
       const table = url.pathname.replace('/rest/v1/', '') as TableName;
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = Number(url.searchParams.get('limit') ?? 1000);
-      const rows = await postgres.query(`${selectSql(table)} offset $1 limit $2`, [offset, limit]);
-      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } });
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 1000), options.maxRows ?? Infinity);
+      const all = await postgres.query(selectSql(table));
+      const rows = all.slice(offset, offset + limit).slice(0, offset > 0 && options.lose ? Math.max(0, limit - options.lose) : undefined);
+      const range = `${offset}-${offset + rows.length - 1}/${sent.get('prefer')?.includes('count=exact') ? all.length : '*'}`;
+      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'content-range': range } });
     };
+    return { requests, headers, fetch };
+  }
+
+  it('reads every table through PostgREST in pages and yields the same snapshot', async () => {
+    const { requests, headers, fetch: fakeFetch } = fakePostgrest();
     const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'anon-public-key', fetch: fakeFetch, pageSize: 7 });
     expect(await source.snapshot()).toEqual(fromPostgres);
 
@@ -135,8 +149,22 @@ describe('the supabase adapter', () => {
     }
     // 45+ poems in pages of 7: several requests, each page starting where the last ended.
     const poemOffsets = requests.filter((u) => u.pathname.endsWith('/poema')).map((u) => Number(u.searchParams.get('offset')));
-    expect(poemOffsets.length).toBe(Math.floor(fromPostgres.poema.length / 7) + 1);
+    expect(poemOffsets.length).toBe(Math.ceil(fromPostgres.poema.length / 7));
     expect(poemOffsets).toEqual(poemOffsets.map((_, i) => i * 7));
+  });
+
+  it('reads everything from a project whose "max rows" is below the page size', async () => {
+    const { requests, fetch: fakeFetch } = fakePostgrest({ maxRows: 5 });
+    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'k', fetch: fakeFetch, pageSize: 7 });
+    expect(await source.snapshot()).toEqual(fromPostgres);
+    const poemOffsets = requests.filter((u) => u.pathname.endsWith('/poema')).map((u) => Number(u.searchParams.get('offset')));
+    expect(poemOffsets).toEqual(poemOffsets.map((_, i) => i * 5));
+  });
+
+  it('fails the build when the rows read fall short of the count', async () => {
+    const { fetch: fakeFetch } = fakePostgrest({ maxRows: 5, lose: 5 });
+    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'k', fetch: fakeFetch, pageSize: 7 });
+    await expect(source.snapshot()).rejects.toThrow(/read 5 rows but the table has \d+/);
   });
 
   it('reports a PostgREST error instead of building from partial data', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { seededPostgres } from '../helpers/seededDatabases';
+import { closeSiteSearch, searchSite, serveFolder } from '../helpers/siteSearch';
 
 let sample: Awaited<ReturnType<typeof seededPostgres>>;
 let tmp: string;
@@ -16,6 +17,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeSiteSearch();
   await sample?.close();
   await rm(tmp, { recursive: true, force: true });
 });
@@ -41,6 +43,7 @@ describe('incremental builds of the sample magazine', () => {
     expect(cold.rendered).toBeGreaterThan(70);
     expect(cold.restored).toBe(0);
     expect(cold.written).toHaveLength(cold.rendered);
+    expect(cold.search).toMatchObject({ mode: 'full' });
     const again = await build();
     expect(again).toMatchObject({ rendered: 0, restored: cold.rendered, written: [] });
   });
@@ -50,6 +53,8 @@ describe('incremental builds of the sample magazine', () => {
     const pages = await build();
     expect(pages.written).toEqual(['/autor/lucia-ferrer.html', '/poema/enjambre.html']);
     expect(pages.rendered).toBe(2);
+    // The search index took only the changed page, as a delta over the full one.
+    expect(pages.search).toMatchObject({ mode: 'delta', changed: 1 });
     expect(await readFile(path.join(out(), 'poema', 'enjambre.html'), 'utf8')).toContain('una línea de la corrección');
     // A restored page is the previous output, byte for byte.
     expect(await readFile(path.join(out(), 'poema', 'polilla.html'), 'utf8')).toContain('Polilla');
@@ -66,13 +71,31 @@ describe('incremental builds of the sample magazine', () => {
     await sample.db.query('delete from poema where id = 29');
     const pages = await build();
     expect(existsSync(page)).toBe(false);
-    // Its author's page, its book's tile (one poem less) and the poems that listed it under
-    // 'MÁS POEMAS DE ...': nothing else.
+    expect(pages.search?.mode).toBe('delta');
+    // Its author's page, its book's tile (one poem less), the authors A–Z (one work less) and
+    // the poems that listed it under 'MÁS POEMAS DE ...': nothing else.
     expect(pages.written).toContain('/autor/ines-avila-9.html');
-    expect(pages.written.filter((p) => !p.startsWith('/poema/'))).toEqual(['/autor/ines-avila-9.html', '/ediciones/2/creaciones.html']);
+    expect(pages.written.filter((p) => !p.startsWith('/poema/'))).toEqual([
+      '/autor/ines-avila-9.html',
+      '/autores.html',
+      '/ediciones/2/creaciones.html',
+    ]);
     expect((await readdir(path.join(out(), 'poema'))).length).toBe(
       Number((await sample.db.query<{ n: string }>('select count(*)::text as n from poema'))[0]!.n),
     );
+  });
+
+  it('searches the delta over the full index: changed pages by their new words, removed ones gone', async () => {
+    const site = await serveFolder(out());
+    try {
+      // The poem titled so first, then the one whose new verse says it.
+      expect((await searchSite(site.base, 'corrección')).titles).toEqual(['Corrección', 'Enjambre']);
+      expect((await searchSite(site.base, 'página para la mano')).titles).not.toContain('Página para la mano que no escribe');
+      // Unchanged pages are still found in the full index.
+      expect((await searchSite(site.base, 'polilla')).titles).toContain('Polilla');
+    } finally {
+      await site.close();
+    }
   });
 
   it('writes the folder Cloudflare Pages deploys', async () => {
@@ -181,6 +204,8 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     // canonical URL changed) and the new edition's author: a handful, not the site.
     expect(last.pages!.rendered).toBeLessThanOrEqual(12);
     expect(last.pages!.restored).toBeGreaterThan(60);
+    // Published together with its search index.
+    expect((await searchSite(base, 'doblez')).titles[0]).toBe('Doblez');
   });
 
   it('coalesces simultaneous triggers into one rebuild', async () => {
@@ -191,7 +216,7 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     expect(server.rebuilder.builds).toBe(before + 1);
   });
 
-  it('keeps the live site when a rebuild fails, and reports why', async () => {
+  it('keeps the live site when a rebuild fails, reports why, and the next publish re-renders only what changed', async () => {
     await sample.db.exec('alter table poema rename to poema_en_obras');
     try {
       await rebuild();
@@ -201,9 +226,34 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
       expect(status.last.error).toContain('Failed to load magazine data');
       expect((await page('/')).html).toContain('La hoja que se dobla');
       expect((await page('/poema/doblez')).status).toBe(200);
-      expect(existsSync(path.join(tmp, 'releases', 'build'))).toBe(false);
+      // The incremental cache and the build folder survive the failure.
+      expect(existsSync(path.join(tmp, 'releases', 'build', 'index.html'))).toBe(true);
     } finally {
       await sample.db.exec('alter table poema_en_obras rename to poema');
     }
+    // The database is back; an editor fixes one poem and publishes: a handful of pages, not the site.
+    await sample.db.exec(`update poema set texto = E'una hoja\\nse dobla en origami' where id = 300`);
+    await rebuild();
+    await server.rebuilder.idle();
+    const last = server.rebuilder.status().last!;
+    expect(last.ok).toBe(true);
+    expect(last.pages!.rendered).toBeGreaterThan(0);
+    expect(last.pages!.rendered).toBeLessThanOrEqual(5);
+    expect(last.pages!.restored).toBeGreaterThan(60);
+    expect((await page('/poema/doblez')).html).toContain('se dobla en origami');
+    // Once idle, the server folded the delta into one index: the edited poem is found by its
+    // new words, ranked on the whole magazine's statistics.
+    expect(server.rebuilder.compactions).toBeGreaterThan(0);
+    expect((await searchSite(base, 'origami')).titles).toEqual(['Doblez']);
+  });
+
+  it('a deleted poem is gone from search once published', async () => {
+    expect((await searchSite(base, 'cera perdida')).titles).toContain('Cera perdida');
+    await sample.db.exec('delete from poema where id = 11');
+    await rebuild();
+    await server.rebuilder.idle();
+    expect(server.rebuilder.status().last!.ok).toBe(true);
+    expect((await page('/poema/cera-perdida')).status).toBe(404);
+    expect((await searchSite(base, 'cera perdida')).titles).not.toContain('Cera perdida');
   });
 });

@@ -48,4 +48,12 @@ describe('legacyRedirect', () => {
       status: 302,
     });
   });
+
+  it.each(['//evil.example/', '///evil.example/', '//evil.example.html', '/.//evil.example/', '/\\evil.example/', '//evil.example/index.html', '//evil.example?edicion=2'])(
+    'never sends a reader off the site: %s is not found',
+    (path) => {
+      // What the server receives (the URL parser turns a backslash into a slash, and drops dot segments).
+      expect(legacyRedirect(new URL(`https://h.example${path}`), { editions, aliases })).toBe('not-found');
+    },
+  );
 });

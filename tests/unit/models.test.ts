@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@/lib/site/buildSite';
 import { getAuthorModel } from '@/lib/site/getAuthorModel';
+import { getAuthorsIndexModel } from '@/lib/site/getAuthorsIndexModel';
 import { getChrome } from '@/lib/site/getChrome';
 import { getContentsModel } from '@/lib/site/getContentsModel';
 import { getEditionsJson } from '@/lib/site/getEditionsModel';
@@ -167,6 +168,21 @@ describe('getAuthorModel', () => {
 });
 
 describe('getPoemModel', () => {
+  it("gives the provenance: the newest edition, its name and the section ('Otros bichos' for essays), linked", () => {
+    // Poem 1's book is in edition 1's and edition 2's creaciones: the newest wins.
+    expect(getPoemModel(site, site.poem.get(1)!).provenance).toEqual({
+      label: 'Edición 2 · Manos de papel · El hormiguero',
+      href: '/ediciones/2/creaciones',
+    });
+    expect(getPoemModel(site, site.poem.get(6)!).provenance).toEqual({
+      label: 'Edición 1 · Los espíritus de lo mínimo · Otros bichos',
+      href: '/ediciones/1/critica',
+    });
+  });
+  it('gives no provenance to a poem in no edition', () => {
+    const orphan = buildSite({ ...fixtureSnapshot(), creaciones_poemario: [] }, site.options);
+    expect(getPoemModel(orphan, orphan.poem.get(1)!).provenance).toBeNull();
+  });
   it('shows at most two more poems of the same author and book', () => {
     const poem = getPoemModel(site, site.poem.get(1)!);
     expect(poem.more).toEqual([
@@ -193,5 +209,27 @@ describe('getPoemModel', () => {
 describe('getUrlAliases', () => {
   it('sends an exact name to its own page when its accent-free slug belongs to someone else', () => {
     expect(getUrlAliases(site)).toEqual({ autor: { 'ines avila': 'ines-avila-4' }, poema: {} });
+  });
+});
+
+describe('getAuthorsIndexModel', () => {
+  it('lists every author A–Z under their letter (accents folded), with works and editions', () => {
+    const model = getAuthorsIndexModel(site);
+    expect(model.count).toBe(5);
+    expect(model.letters.map((l) => [l.letter, l.authors.map((a) => a.name)])).toEqual([
+      ['A', ['Ana Pérez']],
+      ['I', ['Ines Avila', 'Inés Ávila']],
+      ['L', ['Luis Gómez']],
+      ['Z', ['Zoe Sin Obra']],
+    ]);
+    const ana = model.letters[0]!.authors[0]!;
+    expect(ana).toMatchObject({ href: '/autor/ana-perez', bio: 'Poeta de Oaxaca', works: 4 });
+    expect(ana.editions).toEqual([
+      { label: 'Edición 2', href: '/ediciones/2' },
+      { label: 'Edición 1', href: '/ediciones/1' },
+    ]);
+    // A visual artist's pieces are works too.
+    expect(model.letters[1]!.authors[1]!.works).toBe(3);
+    expect(model.meta.canonical).toBe('/autores');
   });
 });

@@ -89,7 +89,8 @@ describe('Rebuilder', () => {
     expect(live).toHaveLength(1);
     expect(await readFile(path.join(live[0]!, 'index.html'), 'utf8')).toBe('v1');
     expect(rebuilder.status().last).toMatchObject({ ok: false, error: 'Failed to load magazine data' });
-    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+    // The build folder (and with it the incremental cache's pages) survives for the next build.
+    expect(existsSync(path.join(dir, 'build'))).toBe(true);
   });
 
   it('keeps only the live release and the one before it', async () => {
@@ -103,5 +104,50 @@ describe('Rebuilder', () => {
       await new Promise((r) => setTimeout(r, 2)); // distinct release names
     }
     expect((await readdir(dir)).filter((n) => n.startsWith('site-'))).toHaveLength(2);
+  });
+
+  it('after a publish, tidies up (compacts) when idle and publishes that too', async () => {
+    const build = controllableBuild();
+    const live: string[] = [];
+    const compact = async (outDir: string) => {
+      await writeFile(path.join(outDir, 'index.html'), 'v1, compacted');
+      return true;
+    };
+    const rebuilder = new Rebuilder({ build: build.build, compact, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    rebuilder.trigger();
+    await waitForCalls(build, 1);
+    build.calls[0]!.release();
+    await rebuilder.idle();
+    expect(live).toHaveLength(2);
+    expect(await readFile(path.join(live[1]!, 'index.html'), 'utf8')).toBe('v1, compacted');
+    expect(rebuilder.compactions).toBe(1);
+  });
+
+  it('a trigger stops a compaction: the publish comes first, and the stopped work is not published', async () => {
+    const build = controllableBuild();
+    const live: string[] = [];
+    const signals: AbortSignal[] = [];
+    const compact = (_outDir: string, signal: AbortSignal) =>
+      new Promise<boolean>((resolve, reject) => {
+        signals.push(signal);
+        // Only the first compaction is stopped; the one after the next build finishes.
+        if (signals.length > 1) return resolve(false);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+    const rebuilder = new Rebuilder({ build: build.build, compact, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    rebuilder.trigger();
+    await waitForCalls(build, 1);
+    build.calls[0]!.release();
+    while (rebuilder.status().state !== 'compacting') await tick();
+    build.setContent('v2');
+    expect(rebuilder.trigger()).toBe('scheduled');
+    expect(signals[0]!.aborted).toBe(true);
+    await waitForCalls(build, 2);
+    build.calls[1]!.release();
+    await rebuilder.idle();
+    expect(live).toHaveLength(2);
+    expect(await readFile(path.join(live[1]!, 'index.html'), 'utf8')).toBe('v2');
+    expect(rebuilder.compactions).toBe(0);
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', last: { ok: true } });
   });
 });

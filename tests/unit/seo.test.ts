@@ -1,7 +1,7 @@
 // Pure parts of issue 5 (crawlers): canonical links, JSON-LD serialization, the RSS feed's
 // model and the host's security headers file.
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES, HTTPS_ONLY_HEADERS, SECURITY_HEADERS, cloudflareHeadersFile } from '@/lib/security/headers';
+import { CACHE_RULES, DEFAULT_CACHE_CONTROL, HTTPS_ONLY_HEADERS, SECURITY_HEADERS, cacheControlFor, cloudflareHeadersFile } from '@/lib/security/headers';
 import { canonicalHref, htmlFileOf, isCanonicalPage } from '@/lib/seo/canonical';
 import { buildSite } from '@/lib/site/buildSite';
 import { FEED_EDITIONS, getFeedModel } from '@/lib/site/getFeedModel';
@@ -298,6 +298,16 @@ describe('cloudflareHeadersFile', () => {
   it('caches hashed build assets forever', () => {
     expect(block('/_astro/*')).toEqual(['  Cache-Control: public, max-age=31536000, immutable']);
     for (const rule of CACHE_RULES) expect(block(rule.path)).toEqual([`  Cache-Control: ${rule.cacheControl}`]);
+  });
+
+  it('the local server answers the same lifetimes: parts of the search index named by content forever, its entry and pages revalidated', () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(cacheControlFor('/_astro/Nav.Bx1.js')).toBe(immutable);
+    expect(cacheControlFor('/pagefind/fragment/es_4f1a.pf_fragment')).toBe(immutable);
+    expect(cacheControlFor('/pagefind/delta/index/es_9a0b.pf_index')).toBe(immutable);
+    for (const revalidated of ['/pagefind/pagefind-entry.json', '/pagefind/delta.json', '/pagefind/pagefind.js', '/poema/polilla', '/'])
+      expect(cacheControlFor(revalidated), revalidated).toBe(DEFAULT_CACHE_CONTROL);
+    expect(cacheControlFor('/insectos/hormiga.svg')).toBe('public, max-age=86400');
   });
 
   it('is made of comments, path rules and indented "Name: value" lines only', () => {

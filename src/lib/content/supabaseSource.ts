@@ -5,19 +5,32 @@ import type { ContentSource, Snapshot, TableName } from './types.ts';
 /** PostgREST caps a response at 1,000 rows by default; read in pages of that size. */
 export const SUPABASE_PAGE_SIZE = 1000;
 
+/**
+ * Every row of a table, page after page. A project's "max rows" setting may cap a response
+ * below the page asked for, so each page starts where the rows received end, and reading stops
+ * only at an empty page or at the exact count the first answer gave. Fewer rows than that
+ * count fails loudly: a build never publishes half the magazine.
+ */
 async function readTable(client: SupabaseClient, table: TableName, pageSize: number): Promise<Record<string, unknown>[]> {
   const spec = TABLES[table];
   const columns = Object.keys(spec.columns).join(',');
   const rows: Record<string, unknown>[] = [];
-  for (let from = 0; ; from += pageSize) {
-    let request = client.from(table).select(columns);
+  let total: number | null = null;
+  for (;;) {
+    const from = rows.length;
+    let request = client.from(table).select(columns, from === 0 ? { count: 'exact' } : {});
     for (const column of spec.orderBy) request = request.order(column, { ascending: true });
-    const { data, error } = await request.range(from, from + pageSize - 1);
+    const { data, error, count } = await request.range(from, from + pageSize - 1);
     if (error) throw new Error(`${table}: ${error.message}`, { cause: error });
+    if (from === 0) total = count ?? null;
     const page = (data ?? []) as unknown as Record<string, unknown>[];
     rows.push(...page);
-    if (page.length < pageSize) return rows;
+    if (page.length === 0 || (total !== null && rows.length >= total)) break;
   }
+  if (total !== null && rows.length !== total) {
+    throw new Error(`${table}: read ${rows.length} rows but the table has ${total}; nothing was published.`);
+  }
+  return rows;
 }
 
 /** Reads the content tables through supabase-js with the public (anon) key, under RLS. */

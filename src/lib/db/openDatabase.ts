@@ -1,6 +1,8 @@
 import type { DataSourceConfig } from '../config/dataSource.ts';
 import { applyMigrations, applySeed } from './migrations.ts';
-import { openEmbedded, openPostgres, type Sql } from './sql.ts';
+import { openEmbedded } from './embedded.ts';
+import { openPostgres } from './postgres.ts';
+import type { Sql } from './sql.ts';
 
 /** Opens the SQL database of a postgres or embedded configuration (the embedded one is created on first use). */
 export function openDatabase(config: Exclude<DataSourceConfig, { kind: 'supabase' }>): Promise<Sql> {

@@ -7,6 +7,7 @@ import type {
   Snapshot,
   VisualRow,
 } from '../content/types.ts';
+import { MAGAZINE_ID } from '../../consts.ts';
 import { assignSlugs } from '../text/assignSlugs.ts';
 
 export interface SiteOptions {
@@ -42,6 +43,8 @@ export interface Site {
   authorsOfEdition: Map<number, AutorRow[]>;
   editionsOfAuthor: Map<number, RevistaRow[]>;
   visualsOfAuthor: Map<number, VisualRow[]>;
+  /** Pages of the visual works of the gallery (magazine 1). */
+  pieceSlug: Map<number, string>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -136,5 +139,9 @@ export function buildSite(snapshot: Snapshot, options: SiteOptions): Site {
     authorsOfEdition,
     editionsOfAuthor,
     visualsOfAuthor,
+    pieceSlug: assignSlugs(
+      snapshot.visuales.filter((v) => v.id_revista === MAGAZINE_ID).map((v) => ({ id: v.id, text: v.nombre_pieza })),
+      'obra',
+    ),
   };
 }

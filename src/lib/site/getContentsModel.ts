@@ -36,12 +36,14 @@ export interface ContentsModel {
 
 export function getContentsModel(site: Site, row: RevistaRow): ContentsModel {
   const edition = editionSummary(site, row);
-  const menu: MenuItem[] = [
-    { ...SECTION_COPY.creaciones, href: paths.section(edition.slug, 'creaciones') },
-    { ...SECTION_COPY.critica, href: paths.section(edition.slug, 'critica') },
-  ];
+  const item = (kind: keyof typeof SECTION_COPY, href: string): MenuItem => ({
+    heading: SECTION_COPY[kind].heading,
+    subtitle: SECTION_COPY[kind].subtitle,
+    href,
+  });
+  const menu: MenuItem[] = [item('creaciones', paths.section(edition.slug, 'creaciones')), item('critica', paths.section(edition.slug, 'critica'))];
   // 'A OJO DE HORMIGA' only for the edition with id 1 or number 1 (spec section 2).
-  if (hasInsects(row)) menu.push({ ...SECTION_COPY.visuales, href: paths.gallery() });
+  if (hasInsects(row)) menu.push(item('visuales', paths.gallery()));
   const intro = paragraphs(row.general);
   const sintesis = paragraphs(row.sintesis);
   return {

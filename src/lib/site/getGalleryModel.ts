@@ -8,6 +8,8 @@ import { paths } from './paths.ts';
 
 export interface GalleryPiece {
   id: number;
+  /** The piece's own page (the popup shows this address too); null outside the gallery's magazine. */
+  href: string | null;
   anchor: string;
   title: string;
   artist: string;
@@ -36,6 +38,7 @@ export function galleryPiece(site: Site, piece: VisualRow): GalleryPiece {
   const title = piece.nombre_pieza?.trim() || UNTITLED_PIECE;
   return {
     id: piece.id,
+    href: site.pieceSlug.has(piece.id) ? paths.piece(site.pieceSlug.get(piece.id)!) : null,
     anchor: `obra-${piece.id}`,
     title,
     artist,

@@ -5,7 +5,9 @@ import { formatDate } from '../text/formatDate.ts';
 import type { PoemText } from '../text/parsePoemText.ts';
 import type { Site } from './buildSite.ts';
 import { byNewest } from './buildSite.ts';
-import { authorName, editionSummary, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
+import type { SectionType } from '../../consts.ts';
+import { SECTION_COPY } from './copy.ts';
+import { authorName, editionLabel, editionSummary, hasInsects, picture, sectionKind, type Picture } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
 import { creativeWork } from './structuredData.ts';
@@ -31,17 +33,34 @@ export interface PoemModel {
   back: { href: string };
   /** The edition the poem appeared in (newest when several). */
   edition: { id: number; label: string } | null;
+  /** 'Edición 2 · Lo que la mano recorta · El hormiguero', leading to that section; null outside any edition. */
+  provenance: { label: string; href: string } | null;
   insects: boolean;
   meta: PageMeta;
 }
 
-function editionOfPoem(site: Site, poem: PoemaRow): { edition: RevistaRow | null; prose: boolean } {
+/** Where a poem appeared: its newest edition and that edition's section (creaciones or critica). */
+export function editionOfPoem(
+  site: Site,
+  poem: PoemaRow,
+): { edition: RevistaRow | null; section: SectionType | null; prose: boolean } {
   const sections = poem.id_poemario === null ? [] : (site.sectionsOfBook.get(poem.id_poemario) ?? []);
-  const editions = sections
-    .map((s) => (s.id_revista === null ? undefined : site.edition.get(s.id_revista)))
-    .filter((e): e is RevistaRow => !!e)
-    .sort(byNewest);
-  return { edition: editions[0] ?? null, prose: sections.some((s) => sectionKind(s.tipo) === 'critica') };
+  const placed = sections
+    .map((s) => ({ edition: s.id_revista === null ? undefined : site.edition.get(s.id_revista), kind: sectionKind(s.tipo) }))
+    .filter((p): p is { edition: RevistaRow; kind: SectionType } => !!p.edition && (p.kind === 'creaciones' || p.kind === 'critica'))
+    .sort((a, b) => byNewest(a.edition, b.edition));
+  return {
+    edition: placed[0]?.edition ?? null,
+    section: placed[0]?.kind ?? null,
+    prose: sections.some((s) => sectionKind(s.tipo) === 'critica'),
+  };
+}
+
+/** The provenance line of a poem: its edition, that edition's name and the section, linked. */
+function provenanceOf(site: Site, edition: RevistaRow | null, section: SectionType | null): PoemModel['provenance'] {
+  if (!edition || !section) return null;
+  const parts = [editionLabel(edition), edition.nombre?.trim(), SECTION_COPY[section].name].filter(Boolean);
+  return { label: parts.join(' · '), href: paths.section(site.editionSlug.get(edition.id)!, section) };
 }
 
 export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
@@ -50,7 +69,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
   const authorHref = authorRow ? paths.author(site.authorSlug.get(authorRow.id)!) : null;
   const title = poem.titulo?.trim() || 'Sin título';
   const slug = site.poemSlug.get(poem.id)!;
-  const { edition, prose } = editionOfPoem(site, poem);
+  const { edition, section, prose } = editionOfPoem(site, poem);
   // Spec section 7: other poems of the same author and poemario, excluding this one, at most 2.
   const more =
     poem.id_poemario === null || poem.id_autor === null
@@ -77,7 +96,8 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     more,
     moreHeading: `MÁS POEMAS DE ${author.toLocaleUpperCase('es')}`,
     back: { href: authorHref ?? paths.home() },
-    edition: edition ? { id: edition.id, label: `Edición ${edition.numero ?? edition.id}` } : null,
+    edition: edition ? { id: edition.id, label: editionLabel(edition) } : null,
+    provenance: provenanceOf(site, edition, section),
     insects: hasInsects(edition),
     meta: {
       title: `${title} - ${author} | Hormiguero de Poemas`,

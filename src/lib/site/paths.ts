@@ -10,10 +10,25 @@ export const paths = {
   contents: (editionSlug: string) => `/ediciones/${editionSlug}/contenidos`,
   section: (editionSlug: string, tipo: SectionType) => `/ediciones/${editionSlug}/${tipo}`,
   gallery: () => '/visuales',
+  /** Every author A–Z: what 'Buscar' leads to without JavaScript. */
+  authors: () => '/autores',
+  /** A visual work on a page of its own (the gallery popup shows the same address). */
+  piece: (pieceSlug: string) => `/visuales/${pieceSlug}`,
   author: (authorSlug: string, editionId?: number) =>
     `/autor/${authorSlug}${editionId === undefined ? '' : `?edicion=${editionId}`}`,
   poem: (poemSlug: string) => `/poema/${poemSlug}`,
+  /**
+   * A page the functions fill in to answer a form post without JavaScript. The leading
+   * underscore keeps it from readers: both servers refuse such paths (host and build files).
+   */
+  responseTemplate: (name: ResponseTemplate) => `/_respuestas/${name}`,
+  /** Where a form post lands after it succeeded (post/redirect/get: reloading sends nothing twice). */
+  result: () => '/api/resultado',
 } as const;
+
+/** The pages the functions answer form posts with (see paths.responseTemplate). */
+export const RESPONSE_TEMPLATES = ['aviso', 'hormiguear-poema', 'hormiguear-visual'] as const;
+export type ResponseTemplate = (typeof RESPONSE_TEMPLATES)[number];
 
 /** Fragment ids the spec links to (section 2). */
 export const anchors = {
@@ -23,4 +38,6 @@ export const anchors = {
   contacto: 'contacto',
   colaboradores: 'colaboradores',
   suscribir: 'suscribir',
+  /** The hormiguear form: its dialog, which the HORMIGUEAR link reveals without JavaScript. */
+  hormiguear: 'hormiguear',
 } as const;
