@@ -4,7 +4,8 @@ import { SHARE_COPY } from '@/lib/site/shareCopy';
  * 'Compartir': the system's share sheet where the browser has one (Web Share API), else the
  * page's canonical address copied to the clipboard with a visible 'Enlace copiado'. The
  * address is the canonical one, as it is: no tracking parameters. The control exists only
- * when this script runs (without JavaScript it stays hidden: it could do nothing).
+ * when this script runs (without JavaScript it takes no room: it could do nothing; with it, its room is kept until
+ * this script runs, so the page does not move).
  */
 export function setUpShare(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>('[data-share-button]')!;
@@ -17,7 +18,7 @@ export function setUpShare(root: HTMLElement): void {
     status.textContent = text;
     clear = setTimeout(() => (status.textContent = ''), 4000);
   };
-  root.hidden = false;
+  delete root.dataset.sharePending;
   button.addEventListener('click', async () => {
     const data = { title: document.title, url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
