@@ -29,6 +29,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // Baselines are committed, one per name whatever the platform; CI only compares, never writes.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Tracing every test costs CPU the shared 2-core machine lacks; a retry records the trace.
@@ -39,12 +42,17 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-      testIgnore: /no-js/,
+      testIgnore: /no-js|visual/,
     },
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /no-js/,
+      testIgnore: /no-js|visual/,
+    },
+    // Screenshots compared with the committed baselines, each test at its own width.
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
     },
     // Reader actions, legacy URLs, 404s and security headers in Cloudflare's runtime.
     ...(withCloudflare

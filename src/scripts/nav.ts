@@ -37,19 +37,26 @@ export function setUpNav(root: HTMLElement): void {
   editionsToggle.hidden = false;
 
   let loading: Promise<void> | undefined;
+  let loaded = false;
   const loadEditions = () =>
     (loading ??= fetch(list.dataset.src!)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<EditionEntry[]>;
       })
-      .then((entries) => renderEditions(list, entries))
+      .then((entries) => {
+        renderEditions(list, entries);
+        loaded = true;
+        // Opened while the list was on its way: show it now that it has entries.
+        if (dropdownOpen()) list.hidden = false;
+      })
       // Spec section 8: a failed editions fetch is logged and the list stays empty.
       .catch((error: unknown) => console.error('No se pudieron cargar las ediciones', error)));
 
   const setDropdown = (open: boolean) => {
     editionsToggle.setAttribute('aria-expanded', String(open));
-    list.hidden = !open;
+    // Never an empty box: the list shows once its entries are there.
+    list.hidden = !open || !loaded;
     if (open) void loadEditions();
   };
   const setMenu = (open: boolean) => {
@@ -83,6 +90,32 @@ export function setUpNav(root: HTMLElement): void {
   });
   root.addEventListener('focusout', (event) => {
     if (leaves(event, root)) setMenu(false);
+  });
+  // Up and down arrows walk the editions (and open the list from its toggle), instead of
+  // scrolling the page under it; Home and End jump to the first and last.
+  editions.addEventListener('keydown', (event) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const onToggle = event.target === editionsToggle;
+    if (onToggle && !['ArrowDown', 'ArrowUp'].includes(event.key)) return;
+    event.preventDefault();
+    const focusEntry = () => {
+      const links = Array.from(list.querySelectorAll<HTMLAnchorElement>('a'));
+      if (!links.length) return;
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      const next =
+        event.key === 'Home' ? 0
+        : event.key === 'End' ? links.length - 1
+        : event.key === 'ArrowDown' ? (at < 0 ? 0 : Math.min(links.length - 1, at + 1))
+        : at < 0 ? links.length - 1
+        : at === 0 ? -1
+        : at - 1;
+      if (next < 0) editionsToggle.focus();
+      else links[next]!.focus();
+    };
+    if (onToggle && !dropdownOpen()) {
+      setDropdown(true);
+      void loadEditions().then(focusEntry);
+    } else focusEntry();
   });
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

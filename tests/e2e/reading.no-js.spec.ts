@@ -58,6 +58,17 @@ test.describe('reading without JavaScript', () => {
     await expect(mainHeading(page)).toHaveText(EDITION_1.nombre);
   });
 
+  test('the nav bar is one row, beside the logo, at any width', async ({ page }) => {
+    await page.goto('/poema/polilla');
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    expect(bar.height, 'one row of links, not three ragged ones').toBeLessThanOrEqual(64);
+    // Sideways, the row scrolls: every entry can be reached.
+    const last = navBar(page).getByRole('link', { name: 'Buscar' });
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewportWidth(page) + 1);
+  });
+
   test('contents: the menu and the synopsis', async ({ page }) => {
     await page.goto('/ediciones/1/contenidos');
     await expect(mainHeading(page)).toHaveText(EDITION_1.nombre);

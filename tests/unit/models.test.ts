@@ -199,6 +199,31 @@ describe('getPoemModel', () => {
     expect(found.prose).toBe(true);
     expect(found.more).toEqual([]);
   });
+  it("says 'MÁS TEXTOS DE …' when the works listed are not all poems", () => {
+    const snapshot = fixtureSnapshot();
+    snapshot.poema.push({ ...snapshot.poema.find((p) => p.id === 50)!, id: 51, titulo: 'Otra entrevista' });
+    const withEssays = buildSite(snapshot, site.options);
+    const model = getPoemModel(withEssays, withEssays.poem.get(51)!);
+    expect(model.more.map((m) => m.title)).toEqual(['Entrevista']);
+    expect(model.moreHeading).toMatch(/^MÁS TEXTOS DE /);
+  });
+  it('shows an image poem its cover once: not above the poem when it is its first picture', () => {
+    const snapshot = fixtureSnapshot();
+    const base = { fecha: null, mencion: null, hormigueos: 0, id_autor: 1, id_poemario: 1 };
+    snapshot.poema.push(
+      { ...base, id: 165, titulo: 'Manos', portada: '/sample/a.webp', texto: '-Abrir-\n/sample/a.webp\n-Cerrar-\n/sample/b.webp' },
+      { ...base, id: 61, titulo: 'Otras manos', portada: '/sample/c.webp', texto: '-Abrir-\n/sample/a.webp' },
+    );
+    const withImages = buildSite(snapshot, site.options);
+    const same = getPoemModel(withImages, withImages.poem.get(165)!);
+    expect(same.cover).toBeNull();
+    expect(same.meta.image).toBe('/sample/a.webp');
+    expect(same.meta.description).toBe('«Manos» por Ana Pérez.');
+    expect(getPoemModel(withImages, withImages.poem.get(61)!).cover?.src).toBe('/sample/c.webp');
+    const tiles = getAuthorModel(withImages, withImages.author.get(1)!).poems;
+    expect(tiles.find((t) => t.id === 165)!.words).toBeNull();
+    expect(tiles.find((t) => t.id === 1)!.words).toBe(7);
+  });
   it('keeps the excerpt in the description to 120 characters', () => {
     const poem = getPoemModel(site, site.poem.get(4)!);
     expect(poem.meta.description).toMatch(/^«Cuatro» por Ana Pérez\. /);

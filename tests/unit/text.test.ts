@@ -242,8 +242,10 @@ describe('countWords and tiers', () => {
     expect(countWords(1, null)).toBeGreaterThan(40);
   });
 
-  it('counts only the titles of image poems, whose lines are addresses', () => {
-    expect(countWords(165, '-Primera vista-\n/sample/a.webp\n-Otra-\n/sample/b.webp')).toBe(3);
+  it('gives image poems no count: they are read as pictures, not words', () => {
+    expect(countWords(165, '-Primera vista-\n/sample/a.webp\n-Otra-\n/sample/b.webp')).toBeNull();
+    // Without its own text the sample poem stands in, and that is counted.
+    expect(countWords(165, null)).toBeGreaterThan(40);
   });
 
   it.each([
@@ -266,6 +268,12 @@ describe('countWords and tiers', () => {
 describe('excerpt', () => {
   it('is the opening of the poem as one plain line', () => {
     expect(excerpt(1, '-Título-\nla $hormiga$\ncanta', 120)).toBe('la hormiga canta');
-    expect(excerpt(61, '-Vista-\n/sample/a.webp\n-Otra-\n/b.webp', 120)).toBe('Vista Otra');
+  });
+
+  it('of an image poem is its real text only: none when it is all pictures and captions', () => {
+    expect(excerpt(61, '-Vista-\n/sample/a.webp\n-Otra-\n/b.webp', 120)).toBe('');
+    expect(excerpt(61, '-Vista-\n/sample/a.webp\n-Nota-\nLas manos $no$ se cansan\n-Otra-\nhttps://x.example/b.jpg', 120)).toBe(
+      'Las manos no se cansan',
+    );
   });
 });

@@ -26,7 +26,20 @@ export default function TopPoemsCarousel({ poems }: Props) {
   const focusNewCard = useRef(false);
   const last = poems.length - 1;
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // Before this script arrived the strip was scrolled natively, and the reader may have
+    // swiped or tabbed to another card: start on that card (focus first, then the scroll
+    // position), and hand the strip's scroll over to the transform, so the focused card stays
+    // shown and focused instead of turning inert under the focus.
+    const viewport = track.current?.parentElement;
+    const slides = Array.from(track.current?.children ?? []);
+    const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+    const scrolled = viewport && viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+    const start = focused >= 0 ? focused : Math.max(0, Math.min(last, scrolled));
+    if (viewport) viewport.scrollLeft = 0;
+    setIndex(start);
+    setEnhanced(true);
+  }, [last]);
   useEffect(() => {
     // CSSOM, not a style attribute: allowed by the Content-Security-Policy.
     track.current?.style.setProperty('--index', String(index));

@@ -14,7 +14,8 @@ export interface PoemTile {
   id: number;
   title: string;
   href: string;
-  words: number;
+  /** null for image poems, which show no word count. */
+  words: number | null;
   tier: Tier;
 }
 
@@ -88,7 +89,7 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
         title: p.titulo?.trim() || 'Sin título',
         href: paths.poem(site.poemSlug.get(p.id)!),
         words,
-        tier: wordCountTier(words),
+        tier: words === null ? 'medium' : wordCountTier(words),
       };
     }),
     pieces: (site.visualsOfAuthor.get(author.id) ?? []).map((v) => galleryPiece(site, v)),

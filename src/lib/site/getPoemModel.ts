@@ -2,7 +2,9 @@ import { META, MORE_BY_AUTHOR } from '../../consts.ts';
 import type { PoemaRow, RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { formatDate } from '../text/formatDate.ts';
-import type { PoemText } from '../text/parsePoemText.ts';
+import { parsePoemText, type PoemText } from '../text/parsePoemText.ts';
+import { isImagePoem } from '../text/readableText.ts';
+import { resolveImageUrl } from '../media/resolveImageUrl.ts';
 import type { Site } from './buildSite.ts';
 import { byNewest } from './buildSite.ts';
 import type { SectionType } from '../../consts.ts';
@@ -56,6 +58,15 @@ export function editionOfPoem(
   };
 }
 
+/** The first picture of an image poem's sections (null for other poems: never parsed). */
+function firstPictureOf(poem: PoemaRow, storageBase: string): string | null {
+  if (!isImagePoem(poem.id, poem.texto)) return null;
+  for (const { block } of parsePoemText(poem.id, poem.texto, (address) => resolveImageUrl(address, storageBase)).sections) {
+    if (block.kind === 'image') return block.src;
+  }
+  return null;
+}
+
 /** The provenance line of a poem: its edition, that edition's name and the section, linked. */
 function provenanceOf(site: Site, edition: RevistaRow | null, section: SectionType | null): PoemModel['provenance'] {
   if (!edition || !section) return null;
@@ -76,12 +87,17 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
       ? []
       : (site.poemsOfBook.get(poem.id_poemario) ?? [])
           .filter((p) => p.id !== poem.id && p.id_autor === poem.id_autor)
-          .slice(0, MORE_BY_AUTHOR)
-          .map((p) => ({ title: p.titulo?.trim() || 'Sin título', href: paths.poem(site.poemSlug.get(p.id)!) }));
+          .slice(0, MORE_BY_AUTHOR);
+  // 'MÁS POEMAS DE …' only when they are all poems; essays and interviews are 'textos'.
+  const morePoemsOnly = more.every((p) => !editionOfPoem(site, p).prose);
   const book = poem.id_poemario === null ? null : (site.book.get(poem.id_poemario)?.titulo?.trim() ?? null);
-  const description = `«${title}» por ${author}. ${excerpt(poem.id, poem.texto, META.poemExcerpt)}`;
-  const cover = picture(site, poem.portada, `Imagen del poema «${title}»`);
-  const image = cover?.src ?? null;
+  const opening = excerpt(poem.id, poem.texto, META.poemExcerpt);
+  const description = opening ? `«${title}» por ${author}. ${opening}` : `«${title}» por ${author}.`;
+  const portada = picture(site, poem.portada, `Imagen del poema «${title}»`);
+  const image = portada?.src ?? null;
+  // An image poem whose cover is its first picture shows it once, in the poem (still the
+  // page's sharing image).
+  const cover = portada && firstPictureOf(poem, site.options.storageBase) === portada.src ? null : portada;
   return {
     id: poem.id,
     title,
@@ -93,8 +109,8 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
     cover,
     text: { id: poem.id, texto: poem.texto, storageBase: site.options.storageBase },
     prose,
-    more,
-    moreHeading: `MÁS POEMAS DE ${author.toLocaleUpperCase('es')}`,
+    more: more.map((p) => ({ title: p.titulo?.trim() || 'Sin título', href: paths.poem(site.poemSlug.get(p.id)!) })),
+    moreHeading: `${morePoemsOnly ? 'MÁS POEMAS DE' : 'MÁS TEXTOS DE'} ${author.toLocaleUpperCase('es')}`,
     back: { href: authorHref ?? paths.home() },
     edition: edition ? { id: edition.id, label: editionLabel(edition) } : null,
     provenance: provenanceOf(site, edition, section),

@@ -1,0 +1,98 @@
+// The site's looks, guarded: every page type at five widths, and the popup, the hormiguear
+// modal, the mobile menu and the editions dropdown open, compared with committed baselines
+// (tests/e2e/__screenshots__/visual.spec.ts/). Motion is frozen (reduced motion stops the
+// rotators and the cycling names; Playwright stops CSS animations), fonts and every picture
+// are loaded first. A change of design updates the baselines on purpose:
+//   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
+import { expect, test, type Page } from '@playwright/test';
+
+const WIDTHS = [320, 375, 768, 1280, 1920] as const;
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'edition-1', path: '/ediciones/1' },
+  { name: 'editions', path: '/ediciones' },
+  { name: 'contents', path: '/ediciones/2/contenidos' },
+  { name: 'section', path: '/ediciones/2/creaciones' },
+  { name: 'essays', path: '/ediciones/2/critica' },
+  { name: 'gallery', path: '/visuales' },
+  { name: 'piece', path: '/visuales/grana' },
+  { name: 'author', path: '/autor/lucia-ferrer' },
+  { name: 'authors', path: '/autores' },
+  { name: 'poem', path: '/poema/colmenar-de-invierno' },
+  { name: 'image-poem', path: '/poema/secuencia-para-dos-manos' },
+  { name: 'interview', path: '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos' },
+  { name: '404', path: '/esta-pagina-no-existe' },
+] as const;
+
+/** Opens a page ready to be photographed: fonts in, every picture loaded, nothing moving. */
+async function openStill(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const shot = { fullPage: true, maxDiffPixelRatio: 0.002 } as const;
+
+test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : width < 1920 ? 800 : 1080 } });
+    for (const { name, path } of PAGES) {
+      test(name, async ({ page }) => {
+        await openStill(page, path);
+        // The footer's year is the build's: the only thing that changes with the calendar.
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, { ...shot, mask: [page.locator('.copyright')] });
+      });
+    }
+  });
+}
+
+test.describe('open states', () => {
+  test('gallery popup at 1280×720', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openStill(page, '/visuales');
+    await page.locator('a[data-piece]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveScreenshot('popup-1280x720.png', { maxDiffPixelRatio: 0.002 });
+  });
+
+  test('hormiguear modal at 375', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openStill(page, '/poema/colmenar-de-invierno');
+    await expect(page.locator('astro-island[opts*="HormiguearDialog"]')).not.toHaveAttribute('ssr');
+    await page.getByRole('link', { name: /^HORMIGUEAR\b/ }).click();
+    await expect(page.getByRole('dialog', { name: 'HORMIGUEAR POEMA' })).toBeVisible();
+    await expect(page).toHaveScreenshot('modal-375.png', { maxDiffPixelRatio: 0.002 });
+  });
+
+  test('mobile menu at 375', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openStill(page, '/autor/lucia-ferrer');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('link', { name: 'INICIO', exact: true })).toBeVisible();
+    await expect(page).toHaveScreenshot('menu-375.png', { maxDiffPixelRatio: 0.002 });
+  });
+
+  test('editions dropdown at 1280', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openStill(page, '/autor/lucia-ferrer');
+    await page.getByRole('button', { name: 'EDICIONES' }).click();
+    await expect(page.getByRole('link', { name: 'Edición 1' })).toBeVisible();
+    await expect(page).toHaveScreenshot('dropdown-1280.png', { maxDiffPixelRatio: 0.002 });
+  });
+});
