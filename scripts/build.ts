@@ -12,7 +12,7 @@ import { applyMigrations, applySeed } from '../src/lib/db/migrations.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 import { openPostgres } from '../src/lib/db/postgres.ts';
 import { BUILD_REPORT_FILE } from '../src/integrations/pruneStalePages.ts';
-import { SEARCH_REPORT_FILE, type SearchReport } from '../src/integrations/searchIndexFiles.ts';
+import { hasWholeSearchIndex, SEARCH_REPORT_FILE, type SearchReport } from '../src/integrations/searchIndexFiles.ts';
 import { isMain } from './isMain.ts';
 
 /** Creates the embedded sample database on first use, so the build only reads. */
@@ -86,7 +86,9 @@ export async function buildSite(
   const digest = fingerprint.digest('hex');
   const stampFile = path.join(cacheDir, 'last-builds.json');
   const stamps = JSON.parse(await readFile(stampFile, 'utf8').catch(() => '{}')) as Record<string, string>;
-  if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html'))) {
+  // Nothing to publish, unless the folder itself lost something (its home page, or a search
+  // index cut off while being written): then Astro runs and the integration rewrites it.
+  if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
     return { rendered: 0, restored: await countHtml(outDir), skipped: true };
   }
 

@@ -63,8 +63,38 @@ const digest = (...parts: string[]) => {
   return hash.digest('hex');
 };
 
-/** Writes one Pagefind bundle of `documents` into `target`; an abort stops Pagefind's process. */
+/** A bundle Pagefind finished writing: its entry file is whole JSON (a cut-off write leaves it empty). */
+async function isWholeBundle(folder: string): Promise<boolean> {
+  try {
+    JSON.parse(await readFile(path.join(folder, 'pagefind-entry.json'), 'utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The output folder's search index is there and whole (a build that finds it damaged rewrites it). */
+export async function hasWholeSearchIndex(outDir: string): Promise<boolean> {
+  const live = path.join(outDir, SEARCH_DIR);
+  return existsSync(path.join(live, 'pagefind.js')) && (await isWholeBundle(live));
+}
+
+/**
+ * Writes one Pagefind bundle of `documents` into `target`, checked whole (once seen: an empty
+ * entry file from a run on a loaded machine); one more try, then the build fails loudly
+ * rather than publish an index that cannot load.
+ */
 async function writeBundle(documents: readonly SearchDocument[], target: string, unused: RegExp, signal?: AbortSignal): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await writeBundleOnce(documents, target, unused, signal);
+    if (await isWholeBundle(target)) return;
+    if (attempt === 2) throw new Error(`Pagefind wrote an incomplete index in ${target}`);
+    await rm(target, { recursive: true, force: true });
+  }
+}
+
+/** One Pagefind run; an abort stops Pagefind's process. */
+async function writeBundleOnce(documents: readonly SearchDocument[], target: string, unused: RegExp, signal?: AbortSignal): Promise<void> {
   signal?.throwIfAborted();
   const pagefind = await import('pagefind');
   const stop = () => void pagefind.close();
@@ -149,7 +179,8 @@ export async function updateSearchIndex(documents: readonly SearchDocument[], ta
   const live = path.join(target.outDir, SEARCH_DIR);
   const files = cacheFiles(target);
   const saved = JSON.parse(await readFile(files.state, 'utf8').catch(() => 'null')) as State | null;
-  const previous = saved && existsSync(path.join(live, 'pagefind.js')) ? saved : null;
+  // A live index that is missing or damaged is rebuilt whole, whatever the saved state says.
+  const previous = saved && (await hasWholeSearchIndex(target.outDir)) ? saved : null;
   const digests = Object.fromEntries(documents.map((d) => [d.url, digest(d.html)]));
   const changed = previous ? documents.filter((d) => previous.base.digests[d.url] !== digests[d.url]) : documents;
   const removed = previous ? Object.keys(previous.base.digests).filter((url) => !(url in digests)) : [];

@@ -1,6 +1,6 @@
 // Hormiguear a poem (floating button on the poem page) and a visual work (gallery popup):
 // spec sections 4, 5 and 8.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buzonMessages, holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
@@ -12,8 +12,6 @@ const TOO_MANY = 'Demasiados intentos seguidos. Espera un momento y vuelve a int
 const modal = (page: Page) => page.locator('dialog#hormiguear');
 /** HORMIGUEAR is a link to the form (it works before the scripts); the island opens the modal. */
 const hormiguearButton = (page: Page) => page.getByRole('link', { name: /^HORMIGUEAR\b(?! ESTA OBRA)/ });
-
-const activeInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
 async function openPoem(page: Page) {
   await page.goto(POEM.path);

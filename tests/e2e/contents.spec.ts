@@ -57,7 +57,7 @@ test.describe('contents page', () => {
     await page.goto('/ediciones/2/contenidos');
     const menu = page.locator('main').getByRole('navigation');
     await expect(menu).toBeVisible();
-    const samples = await sampleTopImage(page, menu, 4_000, 40);
+    const samples = await sampleTopImage(menu, 4_000, 40);
     const seen = changes(samples, (s) => s.src);
     expect(seen.length, 'background changes in 4 s').toBeGreaterThanOrEqual(3);
     expect(seen.length).toBeLessThanOrEqual(6);
@@ -75,7 +75,7 @@ test.describe('contents page', () => {
       await page.goto('/ediciones/2/contenidos');
       const menu = page.locator('main').getByRole('navigation');
       await expect(menu).toBeVisible();
-      const samples = await sampleTopImage(page, menu, 2_200, 100);
+      const samples = await sampleTopImage(menu, 2_200, 100);
       expect(samples[0]!.src).not.toBe('');
       expect(changes(samples, (s) => s.src)).toEqual([]);
     });

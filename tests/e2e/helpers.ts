@@ -181,11 +181,10 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
 }
 
 /**
- * Samples, every `every` ms during `duration` ms, which of `selector`'s images is the most
- * opaque inside the element found by `rootFinder` (the background a reader sees).
+ * Samples, every `every` ms during `duration` ms, which image inside `root` is the most
+ * opaque (the background a reader sees).
  */
 export async function sampleTopImage(
-  page: Page,
   root: Locator,
   duration: number,
   every = 50,

@@ -249,7 +249,7 @@ test.describe('home under prefers-reduced-motion', () => {
     const about = page.locator('section', { has: page.getByRole('heading', { name: 'SOBRE EL HORMIGUERO' }) });
     await expect(about).toBeVisible();
     const before = await shownAuthors(page);
-    const samples = await sampleTopImage(page, about, 4_600, 100);
+    const samples = await sampleTopImage(about, 4_600, 100);
     expect(samples[0]!.src, 'a background image is shown').not.toBe('');
     expect(changes(samples, (s) => s.src), 'background changes').toEqual([]);
     expect(await shownAuthors(page)).toBe(before);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,20 @@ describe('incremental builds of the sample magazine', () => {
       expect((await searchSite(site.base, 'página para la mano')).titles).not.toContain('Página para la mano que no escribe');
       // Unchanged pages are still found in the full index.
       expect((await searchSite(site.base, 'polilla')).titles).toContain('Polilla');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('rebuilds a damaged index in place whole at the next publish, rather than keep serving it', async () => {
+    const entry = path.join(out(), 'pagefind', 'pagefind-entry.json');
+    await writeFile(entry, '');
+    const next = await build();
+    expect(next.search).toMatchObject({ mode: 'full' });
+    expect(JSON.parse(await readFile(entry, 'utf8'))).toHaveProperty('languages');
+    const site = await serveFolder(out());
+    try {
+      expect((await searchSite(site.base, 'corrección')).titles).toEqual(['Corrección', 'Enjambre']);
     } finally {
       await site.close();
     }
