@@ -1,4 +1,4 @@
-// Site-wide constants. Numbers come from spec section 9 unless noted.
+// Site-wide constants: the magazine's timings, sizes and limits, defined once.
 
 export const SITE_TITLE = 'Hormiguero de Poemas';
 export const SITE_TAGLINE = 'Revista de literatura especializada en poesía';
@@ -20,11 +20,29 @@ export const INSECT_EDITION = 1;
 /** Edition (by id) whose pages rotate background images. */
 export const BACKGROUND_EDITION_ID = 2;
 
+/** The layout's breakpoints (CSS px): the one source for scripts and, through MEDIA, for CSS. */
 export const BREAKPOINTS = {
+  /** Phones: the menu folds behind a toggle, targets grow to 44 px. */
   mobileMax: 768,
+  /** The top-poems carousel shows its arrows from here up to wideMin. */
   carouselArrowsMin: 728,
+  /** Above this the top poems are a grid, below a carousel. */
   wideMin: 840,
+  /** Wide desktops: larger nav type, the floating HORMIGUEAR in the margin. */
   narrowDesktop: 1200,
+} as const;
+
+/**
+ * Named media queries built from BREAKPOINTS. CSS uses them as custom media (`@media
+ * (--mobile)`), defined for every stylesheet by postcss.config.mjs; scripts and island
+ * directives use the same strings.
+ */
+export const MEDIA = {
+  mobile: `(max-width: ${BREAKPOINTS.mobileMax}px)`,
+  'beyond-mobile': `(min-width: ${BREAKPOINTS.mobileMax + 1}px)`,
+  carousel: `(max-width: ${BREAKPOINTS.wideMin}px)`,
+  'carousel-arrows': `(min-width: ${BREAKPOINTS.carouselArrowsMin}px) and (max-width: ${BREAKPOINTS.wideMin}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.narrowDesktop}px)`,
 } as const;
 
 export const TIMINGS_MS = {
@@ -58,7 +76,7 @@ export const WORD_TIERS = { medium: 100, large: 200 } as const;
  */
 export const BOOK_TIERS = { medium: 5, large: 8 } as const;
 
-/** Insects per screen on edition 1 (spec section 9). */
+/** Insects per screen on edition 1. */
 export const INSECT_COUNTS = {
   heroHome: 10,
   topPoems: 100,

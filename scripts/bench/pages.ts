@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { htmlFileOf } from '../../src/lib/seo/canonical.ts';
+import { htmlFileOf } from '../../src/lib/site/paths.ts';
 import { buildFreshSample } from '../build.ts';
 import { startServer, type RunningServer } from '../serve.ts';
-import { measurePage } from './pageWeight.ts';
+import { measurePage } from './measurePage.ts';
 import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
 import { markdownTable } from './markdownTable.ts';
 

@@ -956,7 +956,7 @@ const covers = {
     for (let j = 0; j < 9; j++) for (let i = 0; i < 6; i++) body += ant(95 + i * 82, 110 + j * 72, 1.05, r.range(-30, 30), j === 4 && i === 3 ? '#b5412d' : '#2b211a');
     return doc(w, h, body);
   },
-  elitros: (r, w, h) =>
+  elitros: (_r, w, h) =>
     doc(
       w,
       h,
@@ -980,22 +980,22 @@ const covers = {
     body += antTrail(r, [[60, 760], [200, 700], [250, 640], [300, 560]], 14, { size: [0.9, 1.1], colors: ['#9b3b25'], spreadPx: 4 });
     return doc(w, h, body);
   },
-  'elogio-de-la-miniatura': (r, w, h) =>
+  'elogio-de-la-miniatura': (_r, w, h) =>
     doc(w, h, `<rect width="${w}" height="${h}" fill="#f1ebe0"/><circle cx="300" cy="360" r="190" fill="none" stroke="#232323" stroke-width="10"/><circle cx="300" cy="360" r="6" fill="#b5412d"/><path d="M435 495L540 600" stroke="#232323" stroke-width="26" stroke-linecap="round"/><path d="M80 700H520" stroke="#232323" stroke-width="2"/>`),
-  'cuadernos-de-campo': (r, w, h) => {
+  'cuadernos-de-campo': (_r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#c7b48a"/><rect x="70" y="60" width="460" height="680" fill="#f5efdf"/><path d="M110 60V740" stroke="#c0574a" stroke-width="2"/>`;
     for (let y = 120; y < 740; y += 32) body += `<path d="M70 ${y}H530" stroke="#9bb3c7" stroke-width="1.5"/>`;
     body += leaf(170, 470, 300, 120, -30, '#6c8a4a', 'rgba(255,255,255,0.5)', 0.9) + beetle(420, 260, 2.6, 20, '#2a2320', '#8c7b66');
     return doc(w, h, body);
   },
-  'escala-uno-a-uno': (r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#f4f0e8"/>${ant(300, 420, 11, 0, '#121212', 1)}<rect x="40" y="40" width="520" height="720" fill="none" stroke="#121212" stroke-width="2"/>`),
+  'escala-uno-a-uno': (_r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#f4f0e8"/>${ant(300, 420, 11, 0, '#121212', 1)}<rect x="40" y="40" width="520" height="720" fill="none" stroke="#121212" stroke-width="2"/>`),
   'ciudades-del-enjambre': (r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#2b3440"/>`;
     for (let j = 0; j < 8; j++) for (let i = 0; i < 5; i++) if (r.chance(0.75)) body += `<path d="${hexPath(90 + i * 104 + (j % 2) * 52, 110 + j * 90, 56)}" fill="${r.pick(['#e6b64c', '#f2ead8', '#c8362f', '#b9c7d3', '#27498a'])}" stroke="#2b3440" stroke-width="4"/>`;
     return doc(w, h, body);
   },
-  'palma-abierta': (r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#b5573b"/>${hand({ elong: 1.5, spread: 12, side: -1, thumbAngle: 60 }, 'translate(300 880) scale(1.25)', '#f1e6d4')}<circle cx="300" cy="560" r="10" fill="#b5573b"/>`),
-  'lo-que-cabe-en-un-puno': (r, w, h) =>
+  'palma-abierta': (_r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#b5573b"/>${hand({ elong: 1.5, spread: 12, side: -1, thumbAngle: 60 }, 'translate(300 880) scale(1.25)', '#f1e6d4')}<circle cx="300" cy="560" r="10" fill="#b5573b"/>`),
+  'lo-que-cabe-en-un-puno': (_r, w, h) =>
     doc(
       w,
       h,
@@ -1018,9 +1018,9 @@ const covers = {
     }
     return doc(w, h, body);
   },
-  'el-pliegue-y-la-costura': (r, w, h) =>
+  'el-pliegue-y-la-costura': (_r, w, h) =>
     doc(w, h, `<rect width="${w}" height="${h}" fill="#f0ebe2"/><path d="M0 0H600L0 800Z" fill="#d9d0c0"/><path d="M600 0L0 800" stroke="#8f8470" stroke-width="2"/><path d="M520 80L80 700" stroke="#a8432b" stroke-width="5" stroke-dasharray="18 14"/>`),
-  'conversaciones-del-taller': (r, w, h) =>
+  'conversaciones-del-taller': (_r, w, h) =>
     doc(w, h, `<rect width="${w}" height="${h}" fill="#273247"/><circle cx="240" cy="330" r="150" fill="#e3b04b" opacity="0.9"/><circle cx="370" cy="470" r="150" fill="#e9e2d4" opacity="0.75"/><path d="M110 700H490" stroke="#e9e2d4" stroke-width="3"/>`),
 };
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { htmlFileOf, isCanonicalPage } from '../lib/seo/canonical.ts';
+import { isCanonicalPage } from '../lib/seo/canonical.ts';
+import { htmlFileOf } from '../lib/site/paths.ts';
 
 /**
  * Astro's sitemap, limited to canonical pages: each built page is kept only when its own

@@ -2,7 +2,7 @@ import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFileOf } from '../lib/seo/canonical.ts';
+import { htmlFileOf } from '../lib/site/paths.ts';
 
 /** Written after each build: what it rendered and reused (read by scripts/build.ts). */
 export const BUILD_REPORT_FILE = 'build-report.json';

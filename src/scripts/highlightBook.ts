@@ -1,6 +1,6 @@
 /**
  * Contributor names on a section page scroll to their book and highlight it for `duration`
- * ms (spec section 2). Without JavaScript the names are plain #anchor links and :target
+ * ms. Without JavaScript the names are plain #anchor links and :target
  * highlights the book instead.
  */
 export function setUpHighlights(page: HTMLElement, duration: number): void {

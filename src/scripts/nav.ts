@@ -1,13 +1,9 @@
-// Nav bar behaviour (spec section 2): the mobile menu toggle, the 'EDICIONES' dropdown read
+// Nav bar behaviour: the mobile menu toggle, the 'EDICIONES' dropdown read
 // from /ediciones.json, closing on outside click, on Escape (focus back on its toggle), on
 // choosing a link and when the keyboard focus leaves it.
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@/lib/search/copy';
 
-interface EditionEntry {
-  id: number;
-  label: string;
-  href: string;
-}
+import type { EditionsJsonEntry as EditionEntry } from '@/lib/site/getEditionsModel';
 
 function renderEditions(list: HTMLElement, editions: EditionEntry[]): void {
   const here = location.pathname;

@@ -305,3 +305,20 @@ test.describe('small glitches', () => {
     await expect(page.getByRole('link', { name: 'Edición 1' })).toBeVisible();
   });
 });
+
+test.describe('forced colours (Windows high contrast)', () => {
+  test('the current carousel dot and the menu bars stay visible', async ({ page }) => {
+    test.skip(!isMobileLayout(page), 'the carousel and the menu toggle of narrow screens');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    await showCarousel(page);
+    const fills = await page.getByRole('button', { name: /^Ir al poema/ }).evaluateAll((dots) =>
+      dots.map((dot) => getComputedStyle(dot, '::before').backgroundColor),
+    );
+    const transparent = 'rgba(0, 0, 0, 0)';
+    expect(fills[0], 'the current dot is filled').not.toBe(transparent);
+    expect(fills.slice(1).every((fill) => fill !== fills[0]), 'and unlike the others').toBe(true);
+    const bars = await page.locator('.bars').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el, '::before').backgroundColor]);
+    expect(bars.every((fill) => fill !== transparent), `menu bars ${bars}`).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '@/lib/site/buildSite';
+import { indexSnapshot } from '@/lib/site/indexSnapshot';
 import { getAuthorModel } from '@/lib/site/getAuthorModel';
 import { getAuthorsIndexModel } from '@/lib/site/getAuthorsIndexModel';
 import { getChrome } from '@/lib/site/getChrome';
@@ -13,10 +13,10 @@ import { getTopPoems } from '@/lib/site/getTopPoems';
 import { getUrlAliases } from '@/lib/site/getUrlAliases';
 import { fixtureSnapshot } from '../fixtures/snapshot';
 
-const site = buildSite(fixtureSnapshot(), { storageBase: 'https://x.supabase.co/storage/v1/object/public', now: new Date('2026-11-21T12:00:00Z') });
+const site = indexSnapshot(fixtureSnapshot(), { storageBase: 'https://x.supabase.co/storage/v1/object/public', now: new Date('2026-11-21T12:00:00Z') });
 const edition = (id: number) => site.edition.get(id)!;
 
-describe('buildSite', () => {
+describe('indexSnapshot', () => {
   it('orders editions newest first and gives collision-free slugs', () => {
     expect(site.editions.map((e) => e.id)).toEqual([2, 1]);
     expect(site.latest?.id).toBe(2);
@@ -180,7 +180,7 @@ describe('getPoemModel', () => {
     });
   });
   it('gives no provenance to a poem in no edition', () => {
-    const orphan = buildSite({ ...fixtureSnapshot(), creaciones_poemario: [] }, site.options);
+    const orphan = indexSnapshot({ ...fixtureSnapshot(), creaciones_poemario: [] }, site.options);
     expect(getPoemModel(orphan, orphan.poem.get(1)!).provenance).toBeNull();
   });
   it('shows at most two more poems of the same author and book', () => {
@@ -202,7 +202,7 @@ describe('getPoemModel', () => {
   it("says 'MÁS TEXTOS DE …' when the works listed are not all poems", () => {
     const snapshot = fixtureSnapshot();
     snapshot.poema.push({ ...snapshot.poema.find((p) => p.id === 50)!, id: 51, titulo: 'Otra entrevista' });
-    const withEssays = buildSite(snapshot, site.options);
+    const withEssays = indexSnapshot(snapshot, site.options);
     const model = getPoemModel(withEssays, withEssays.poem.get(51)!);
     expect(model.more.map((m) => m.title)).toEqual(['Entrevista']);
     expect(model.moreHeading).toMatch(/^MÁS TEXTOS DE /);
@@ -214,7 +214,7 @@ describe('getPoemModel', () => {
       { ...base, id: 165, titulo: 'Manos', portada: '/sample/a.webp', texto: '-Abrir-\n/sample/a.webp\n-Cerrar-\n/sample/b.webp' },
       { ...base, id: 61, titulo: 'Otras manos', portada: '/sample/c.webp', texto: '-Abrir-\n/sample/a.webp' },
     );
-    const withImages = buildSite(snapshot, site.options);
+    const withImages = indexSnapshot(snapshot, site.options);
     const same = getPoemModel(withImages, withImages.poem.get(165)!);
     expect(same.cover).toBeNull();
     expect(same.meta.image).toBe('/sample/a.webp');

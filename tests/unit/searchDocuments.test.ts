@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSearchDocuments } from '@/lib/search/searchDocuments';
-import { buildSite } from '@/lib/site/buildSite';
+import { indexSnapshot } from '@/lib/site/indexSnapshot';
 import { fixtureSnapshot } from '../fixtures/snapshot';
 
 const snapshot = fixtureSnapshot();
@@ -15,7 +15,7 @@ snapshot.poema.push({
   id_autor: 1,
   id_poemario: 1,
 });
-const site = buildSite(snapshot, { storageBase: '', now: new Date('2026-11-21T12:00:00Z') });
+const site = indexSnapshot(snapshot, { storageBase: '', now: new Date('2026-11-21T12:00:00Z') });
 const documents = getSearchDocuments(site);
 const find = (url: string) => documents.find((d) => d.url === url)!.html;
 /** The words a document gives the index: its text without tags, entities decoded. */
@@ -64,7 +64,7 @@ describe('getSearchDocuments', () => {
     const hostile = fixtureSnapshot();
     hostile.poema[0]!.titulo = '<script>alert(1)</script>';
     hostile.poema[0]!.texto = 'a <b onclick="x">b</b> & c';
-    const html = getSearchDocuments(buildSite(hostile, site.options)).find((d) => d.url.startsWith('/poema/script'))!.html;
+    const html = getSearchDocuments(indexSnapshot(hostile, site.options)).find((d) => d.url.startsWith('/poema/script'))!.html;
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(html).toContain('<p>a &lt;b onclick=&quot;x&quot;&gt;b&lt;/b&gt; &amp; c</p>');
   });

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ImageAttributes } from '@/lib/media/imagePresets';
 import type { GalleryPiece } from '@/lib/site/getGalleryModel';
 import HormiguearButton from './HormiguearButton';
 import HormiguearDialog from './HormiguearDialog';
 import styles from './GalleryPopup.module.css';
+import { useModalDialog } from './useModalDialog';
 
 /** A piece with its image's responsive attributes, resized at build time. */
 export type PopupPiece = Omit<GalleryPiece, 'image'> & { image: (ImageAttributes & { alt: string }) | null };
@@ -32,7 +33,12 @@ const isPieceState = (state: unknown): state is PieceState => typeof (state as P
  * HORMIGUEAR ESTA OBRA opens the hormiguear dialog over it, in this same island.
  */
 export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, close, dialogProps } = useModalDialog(() => {
+    setShown(null);
+    // Closed with X, Escape or a click outside: leave the piece's entry, back to the gallery.
+    if (isPieceState(history.state)) history.back();
+    else if (location.pathname !== galleryPath) history.replaceState(null, '', galleryPath);
+  });
   // A new object for every click, so a piece opens again even when the dialog's 'close' event
   // (dispatched a moment after it closed) has not been handled yet.
   const [shown, setShown] = useState<{ id: number } | null>(null);
@@ -66,27 +72,9 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
     if (piece && el && !el.open) el.showModal();
   }, [shown, piece]);
 
-  const close = () => dialog.current?.close();
-
   return (
     <>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="obra-titulo"
-        onClose={() => {
-          // A late 'close' for a dialog already open again is stale.
-          if (dialog.current?.open) return;
-          setShown(null);
-          // Closed with X, Escape or a click outside: leave the piece's entry, back to the gallery.
-          if (isPieceState(history.state)) history.back();
-          else if (location.pathname !== galleryPath) history.replaceState(null, '', galleryPath);
-        }}
-        // A click on the dialog element itself is a click on the backdrop, outside the content.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
+      <dialog {...dialogProps} className={styles.dialog} aria-labelledby="obra-titulo">
         {piece && (
           <div className={styles.content}>
             <button type="button" className={styles.close} onClick={close} aria-label="Cerrar">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { TIMINGS_MS } from '@/consts';
 import { HORMIGUEAR, hormiguearEndpoint, MESSAGES, missingRequired, THANKS } from '@/lib/actions/rules';
 import { failureMessage, postJson } from '@/lib/api/postJson';
@@ -7,6 +7,7 @@ import { anchors } from '@/lib/site/paths';
 import { $hormiguear, closeHormiguear, openHormiguear, type HormiguearTarget } from '@/stores/hormiguear';
 import HormiguearForm, { HORMIGUEAR_HEADING_ID } from './HormiguearForm';
 import styles from './HormiguearDialog.module.css';
+import { useModalDialog } from './useModalDialog';
 
 interface Props {
   /** The page's own work (a poem, a piece's page); the gallery popup opens others through the store. */
@@ -37,7 +38,13 @@ const plainClick = (event: MouseEvent) =>
 export default function HormiguearDialog({ target: own = null, back, children }: Props) {
   const opened = useStore($hormiguear);
   const target = opened ?? own;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, close, dialogProps } = useModalDialog(() => {
+    setPhase('open');
+    setError(null);
+    closeHormiguear();
+    // Leave no #hormiguear behind: a reload or a shared link would open the form again.
+    if (location.hash === HASH) history.replaceState(history.state, '', location.pathname + location.search);
+  });
   const [phase, setPhase] = useState<Phase>('open');
   const [error, setError] = useState<string | null>(null);
 
@@ -108,27 +115,12 @@ export default function HormiguearDialog({ target: own = null, back, children }:
     }
   }
 
-  const close = () => dialog.current?.close();
-
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       id={anchors.hormiguear}
       className={styles.dialog}
       aria-labelledby={HORMIGUEAR_HEADING_ID}
-      onClose={() => {
-        // A late 'close' for a modal already open again is stale.
-        if (dialog.current?.open) return;
-        setPhase('open');
-        setError(null);
-        closeHormiguear();
-        // Leave no #hormiguear behind: a reload or a shared link would open the form again.
-        if (location.hash === HASH) history.replaceState(history.state, '', location.pathname + location.search);
-      }}
-      onClick={(event) => {
-        // The dialog element itself is hit only on its backdrop: a click outside.
-        if (event.target === event.currentTarget && event.currentTarget.open) close();
-      }}
     >
       {target && (
         <div className={styles.panel}>

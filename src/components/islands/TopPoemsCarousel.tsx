@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * 'LOS MÁS HORMIGUEADOS' (spec section 2): a grid above 840 px (pure CSS, this island does
+ * 'LOS MÁS HORMIGUEADOS': a grid above 840 px (pure CSS, this island does
  * not even hydrate there), a swipe carousel below, with arrows between 728 and 840 px.
  * Before hydration the narrow layout is a CSS scroll-snap strip, swipeable as well.
  * Keyboard: the shown card and the dots (and arrows) are in the tab order; the left and right

@@ -1,91 +1,76 @@
-import type { Snapshot, TableName } from './types.ts';
+import { z } from 'zod';
 
 /**
- * The columns the site is built from (formspree_url is left out: forwarding addresses are
- * server-side knowledge, not readable by the public role). How each column is read and normalised. `key` columns are never null; the others may be.
- * Dates come back as strings 'YYYY-MM-DD' whatever the driver (pg gives Date objects,
- * PostgREST gives strings), so every adapter yields byte-identical snapshots.
+ * Each content table described once: its columns, as zod schemas that both type the rows
+ * (`types.ts` infers them from here) and clean what a driver returns, and its order. Only
+ * the columns the site is built from are read (formspree_url is left out: forwarding
+ * addresses are server-side knowledge, not readable by the public role). Dates come back as
+ * strings 'YYYY-MM-DD' whatever the driver (pg gives Date objects, PostgREST strings), so
+ * every adapter yields byte-identical snapshots.
  */
 export type ColumnKind = 'key' | 'int' | 'text' | 'date';
 
-interface TableSpec {
-  columns: Record<string, ColumnKind>;
-  orderBy: string[];
+const toInteger = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : value);
+const integer = z.preprocess(toInteger, z.number().refine(Number.isSafeInteger, 'expected an integer'));
+const absent = (value: unknown) => (value === undefined ? null : value);
+
+/** A column of one kind: how it is selected (`kind`) and how a driver's value is cleaned. */
+const column = {
+  /** Part of the row's key: never null. */
+  key: { kind: 'key', schema: z.preprocess(absent, integer) },
+  int: { kind: 'int', schema: z.preprocess(absent, integer.nullable()) },
+  text: { kind: 'text', schema: z.preprocess((v) => (v === null || v === undefined ? null : String(v)), z.string().nullable()) },
+  date: {
+    kind: 'date',
+    schema: z.preprocess((value) => {
+      if (value instanceof Date) return value.toISOString().slice(0, 10);
+      if (value === null || value === undefined) return null;
+      const text = String(value);
+      return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
+    }, z.string().nullable()),
+  },
+} as const;
+
+type Column = (typeof column)[keyof typeof column];
+
+function table<C extends Record<string, Column>>(columns: C, orderBy: (keyof C & string)[]) {
+  const shape = Object.fromEntries(Object.entries(columns).map(([name, c]) => [name, c.schema])) as { [K in keyof C]: C[K]['schema'] };
+  return {
+    schema: z.object(shape),
+    columns: Object.fromEntries(Object.entries(columns).map(([name, c]) => [name, c.kind])) as Record<keyof C & string, ColumnKind>,
+    orderBy,
+  };
 }
 
-export const TABLES: { [T in TableName]: TableSpec } = {
-  revista: {
-    columns: {
-      id: 'key',
-      numero: 'int',
-      nombre: 'text',
-      portada: 'text',
-      general: 'text',
-      sintesis: 'text',
-      contribuyentes: 'text',
-      fecha_publicacion: 'date',
-    },
-    orderBy: ['id'],
-  },
-  autor: {
-    columns: {
-      id: 'key',
-      nombre: 'text',
-      semblanza: 'text',
-      bio_corta: 'text',
-      URL: 'text',
-      imagen: 'text',
-      tipo_creacion: 'text',
-    },
-    orderBy: ['id'],
-  },
-  poemario: {
-    columns: { id: 'key', titulo: 'text', portada: 'text', id_autor: 'int' },
-    orderBy: ['id'],
-  },
-  creaciones: {
-    columns: { id: 'key', id_revista: 'int', tipo: 'text', colaboradores: 'text', imagen: 'text' },
-    orderBy: ['id'],
-  },
-  creaciones_poemario: {
-    columns: { id_creacion: 'key', id_poemario: 'key' },
-    orderBy: ['id_creacion', 'id_poemario'],
-  },
-  poema: {
-    columns: {
-      id: 'key',
-      titulo: 'text',
-      fecha: 'date',
-      portada: 'text',
-      texto: 'text',
-      mencion: 'text',
-      hormigueos: 'int',
-      id_autor: 'int',
-      id_poemario: 'int',
-    },
-    orderBy: ['id'],
-  },
-  revista_autor: {
-    columns: { id_revista: 'key', autor: 'key' },
-    orderBy: ['id_revista', 'autor'],
-  },
-  visuales: {
-    columns: {
-      id: 'key',
-      id_revista: 'int',
-      id_autor: 'int',
-      pieza: 'text',
-      nombre_pieza: 'text',
-      descripcion_pieza: 'text',
-      hormigueos: 'int',
-      id_poemario: 'int',
-    },
-    orderBy: ['id'],
-  },
-  manilargos: { columns: { id: 'key', url: 'text' }, orderBy: ['id'] },
-  collages: { columns: { id: 'key', url: 'text' }, orderBy: ['id'] },
-  caras2: { columns: { id: 'key', url: 'text' }, orderBy: ['id'] },
+const { key, int, text, date } = column;
+const images = () => table({ id: key, url: text }, ['id']);
+
+export const TABLES = {
+  revista: table(
+    { id: key, numero: int, nombre: text, portada: text, general: text, sintesis: text, contribuyentes: text, fecha_publicacion: date },
+    ['id'],
+  ),
+  autor: table({ id: key, nombre: text, semblanza: text, bio_corta: text, URL: text, imagen: text, tipo_creacion: text }, ['id']),
+  poemario: table({ id: key, titulo: text, portada: text, id_autor: int }, ['id']),
+  creaciones: table({ id: key, id_revista: int, tipo: text, colaboradores: text, imagen: text }, ['id']),
+  creaciones_poemario: table({ id_creacion: key, id_poemario: key }, ['id_creacion', 'id_poemario']),
+  poema: table(
+    { id: key, titulo: text, fecha: date, portada: text, texto: text, mencion: text, hormigueos: int, id_autor: int, id_poemario: int },
+    ['id'],
+  ),
+  revista_autor: table({ id_revista: key, autor: key }, ['id_revista', 'autor']),
+  visuales: table(
+    { id: key, id_revista: int, id_autor: int, pieza: text, nombre_pieza: text, descripcion_pieza: text, hormigueos: int, id_poemario: int },
+    ['id'],
+  ),
+  manilargos: images(),
+  collages: images(),
+  caras2: images(),
 };
+
+export type TableName = keyof typeof TABLES;
+/** The rows of one table, as the site reads them. */
+export type RowOf<T extends TableName> = z.output<(typeof TABLES)[T]['schema']>;
 
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
@@ -102,42 +87,13 @@ function quote(identifier: string): string {
   return `"${identifier.replaceAll('"', '""')}"`;
 }
 
-function toNumber(value: unknown, table: string, column: string): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n)) {
-    throw new TypeError(`${table}.${column}: expected an integer, got ${JSON.stringify(value)}`);
-  }
-  return n;
-}
-
-function toDate(value: unknown): string | null {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const text = String(value);
-  return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
-}
-
-function normaliseValue(value: unknown, kind: ColumnKind, table: string, column: string): unknown {
-  if (value === null || value === undefined) {
-    if (kind === 'key') throw new TypeError(`${table}.${column}: missing value`);
-    return null;
-  }
-  switch (kind) {
-    case 'key':
-    case 'int':
-      return toNumber(value, table, column);
-    case 'date':
-      return toDate(value);
-    case 'text':
-      return String(value);
-  }
-}
-
-/** Coerces driver rows into the snapshot's row shape, keeping only the spec's columns. */
-export function normaliseRows<T extends TableName>(table: T, rows: readonly Record<string, unknown>[]): Snapshot[T] {
-  const columns = Object.entries(TABLES[table].columns);
+/** Cleans driver rows into the snapshot's row shape, keeping only the table's columns. */
+export function normaliseRows<T extends TableName>(table: T, rows: readonly Record<string, unknown>[]): RowOf<T>[] {
+  const schema = TABLES[table].schema;
   return rows.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const [name, kind] of columns) out[name] = normaliseValue(row[name], kind, table, name);
-    return out;
-  }) as unknown as Snapshot[T];
+    const parsed = schema.safeParse(row);
+    if (parsed.success) return parsed.data as RowOf<T>;
+    const issue = parsed.error.issues[0]!;
+    throw new TypeError(`${table}.${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(row[String(issue.path[0])])})`);
+  });
 }

@@ -1,96 +1,22 @@
-// Row shapes of the content tables (spec section 3), as every ContentSource returns them:
+import type { RowOf, TableName } from './tables.ts';
+// Row shapes of the content tables, as every ContentSource returns them:
 // ids are numbers, dates are 'YYYY-MM-DD' strings, missing values are null.
 
-export interface RevistaRow {
-  id: number;
-  numero: number | null;
-  nombre: string | null;
-  portada: string | null;
-  general: string | null;
-  sintesis: string | null;
-  contribuyentes: string | null;
-  fecha_publicacion: string | null;
-}
-
-export interface AutorRow {
-  id: number;
-  nombre: string | null;
-  semblanza: string | null;
-  bio_corta: string | null;
-  URL: string | null;
-  imagen: string | null;
-  tipo_creacion: string | null;
-}
-
-export interface PoemarioRow {
-  id: number;
-  titulo: string | null;
-  portada: string | null;
-  id_autor: number | null;
-}
-
-export interface CreacionRow {
-  id: number;
-  id_revista: number | null;
-  tipo: string | null;
-  colaboradores: string | null;
-  imagen: string | null;
-}
-
-export interface CreacionPoemarioRow {
-  id_creacion: number;
-  id_poemario: number;
-}
-
-export interface PoemaRow {
-  id: number;
-  titulo: string | null;
-  fecha: string | null;
-  portada: string | null;
-  texto: string | null;
-  mencion: string | null;
-  hormigueos: number | null;
-  id_autor: number | null;
-  id_poemario: number | null;
-}
-
-export interface RevistaAutorRow {
-  id_revista: number;
-  autor: number;
-}
-
-export interface VisualRow {
-  id: number;
-  id_revista: number | null;
-  id_autor: number | null;
-  pieza: string | null;
-  nombre_pieza: string | null;
-  descripcion_pieza: string | null;
-  hormigueos: number | null;
-  id_poemario: number | null;
-}
-
-export interface ImageRow {
-  id: number;
-  url: string;
-}
+// Row types come from the table schemas (tables.ts): each table is described once.
+export type RevistaRow = RowOf<'revista'>;
+export type AutorRow = RowOf<'autor'>;
+export type PoemarioRow = RowOf<'poemario'>;
+export type CreacionRow = RowOf<'creaciones'>;
+export type CreacionPoemarioRow = RowOf<'creaciones_poemario'>;
+export type PoemaRow = RowOf<'poema'>;
+export type RevistaAutorRow = RowOf<'revista_autor'>;
+export type VisualRow = RowOf<'visuales'>;
+export type ImageRow = RowOf<'caras2'>;
 
 /** Everything the site is built from: each content table read once, rows ordered by key. */
-export interface Snapshot {
-  revista: RevistaRow[];
-  autor: AutorRow[];
-  poemario: PoemarioRow[];
-  creaciones: CreacionRow[];
-  creaciones_poemario: CreacionPoemarioRow[];
-  poema: PoemaRow[];
-  revista_autor: RevistaAutorRow[];
-  visuales: VisualRow[];
-  manilargos: ImageRow[];
-  collages: ImageRow[];
-  caras2: ImageRow[];
-}
+export type Snapshot = { [T in TableName]: RowOf<T>[] };
 
-export type TableName = keyof Snapshot;
+export type { TableName };
 
 /** Where the content comes from; one implementation per data source. */
 export interface ContentSource {

@@ -1,4 +1,4 @@
-/** Storage paths of the public bucket `portadas` (spec section 3). */
+/** Storage paths of the public bucket `portadas`. */
 const BUCKET_PREFIX = 'portadas/';
 
 /**

@@ -1,4 +1,4 @@
-// "Regresar" on author and poem pages (spec section 4): go back to where the reader came
+// "Regresar" on author and poem pages: go back to where the reader came
 // from in this session (the section listing for an author, the author page for a poem),
 // remembered per page in sessionStorage so it survives a detour to a poem and back.
 

@@ -32,11 +32,11 @@ function decode(segment: string): string {
 }
 
 /**
- * The canonical URL for the URL shapes of the spec's route table and the original site
- * (spec section 2, ARCHITECTURE "URLs"), or null when the URL needs no redirect:
+ * The canonical URL for the URL shapes the original site used and readers may still type,
+ * or null when the URL needs no redirect:
  * - `/?edicion=ID` and `/edicion?edicion=ID` -> `/ediciones/{n}`;
  * - `/contenidos|creaciones|critica?edicion=ID` -> `/ediciones/{n}/{page}` (without
- *   edicion: edition id 2, spec section 9, else the newest);
+ *   edicion: edition id 2, the magazine's default, else the newest);
  * - `/autor/{nombre}` and `/poema/{titulo}` as typed (any case, accents, spaces) -> their slug;
  * - trailing slashes, `.html` and `/index` -> the clean path.
  * Unknown edition ids redirect nowhere; the caller answers 404.

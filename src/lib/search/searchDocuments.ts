@@ -4,7 +4,7 @@ import { stripEmphasis } from '../text/parseEmphasis.ts';
 import { IMAGE_POEM_IDS } from '../text/parsePoemText.ts';
 import { splitPoemSections } from '../text/splitPoemSections.ts';
 import { escapeMarkup } from '../text/escapeMarkup.ts';
-import type { Site } from '../site/buildSite.ts';
+import type { Site } from '../site/indexSnapshot.ts';
 import { authorName, editionLabel, paragraphs } from '../site/describe.ts';
 import { UNTITLED_PIECE } from '../site/getGalleryModel.ts';
 import { editionOfPoem } from '../site/getPoemModel.ts';

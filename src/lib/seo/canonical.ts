@@ -23,9 +23,3 @@ export function isCanonicalPage(html: string, url: string): boolean {
     return false;
   }
 }
-
-/** The built HTML file of a clean URL path with `build.format: 'file'` (/ -> index.html, /a/b -> a/b.html). */
-export function htmlFileOf(pathname: string): string {
-  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
-  return `${clean || '/index'}.html`.replace(/^\//, '');
-}

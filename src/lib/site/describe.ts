@@ -3,7 +3,7 @@ import type { AutorRow, PoemarioRow, RevistaRow } from '../content/types.ts';
 import { resolveImageUrl } from '../media/resolveImageUrl.ts';
 import { isInlineSvg, svgToDataUrl } from '../media/sanitizeSvg.ts';
 import { formatDate } from '../text/formatDate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { paths } from './paths.ts';
 
 /** Spec section 8 fallback for a missing author name. */
@@ -67,12 +67,12 @@ export function bookCover(site: Site, book: PoemarioRow, alt: string): Picture |
   return picture(site, book.portada, alt);
 }
 
-/** Edition 1 (by id or numero) is the insect edition (spec sections 1 and 2). */
+/** Edition 1 (by id or numero) is the insect edition. */
 export function hasInsects(row: RevistaRow | null | undefined): boolean {
   return !!row && (row.id === INSECT_EDITION || row.numero === INSECT_EDITION);
 }
 
-/** Edition 2 rotates background images (spec section 4). */
+/** Edition 2 rotates background images. */
 export function hasRotatingBackgrounds(row: RevistaRow | null | undefined): boolean {
   return !!row && row.id === BACKGROUND_EDITION_ID;
 }
@@ -93,6 +93,6 @@ export function paragraphs(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function imageList(site: Site, rows: readonly { url: string }[]): string[] {
+export function imageList(site: Site, rows: readonly { url: string | null }[]): string[] {
   return rows.map((r) => imageUrl(site, r.url)).filter((u): u is string => u !== null);
 }

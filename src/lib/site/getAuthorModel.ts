@@ -3,7 +3,7 @@ import type { AutorRow } from '../content/types.ts';
 import { countWords } from '../text/countWords.ts';
 import { wordCountTier, type Tier } from '../text/tiers.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { authorName, hasInsects, paragraphs, picture, sectionKind, type Picture } from './describe.ts';
 import { galleryPiece, type GalleryPiece } from './getGalleryModel.ts';
 import type { PageMeta } from './meta.ts';

@@ -1,5 +1,5 @@
 import { LOCALE } from '../../consts.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { authorName, editionSummary } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';

@@ -1,13 +1,13 @@
 import { FOOTER_REVISTA_ID } from '../../consts.ts';
 import { splitNames } from '../text/splitNames.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { imageUrl } from './describe.ts';
 
 /** What the nav bar and footer show on every page. */
 export interface Chrome {
-  /** First row of caras2 (spec section 2); null leaves the logo empty (spec section 8). */
+  /** First row of caras2; null leaves the logo empty. */
   logo: string | null;
-  /** Contribuyentes of revista id 2 (spec section 2). */
+  /** Contribuyentes of revista id 2. */
   colaboradores: string[];
   year: number;
 }

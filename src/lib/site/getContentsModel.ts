@@ -1,6 +1,6 @@
 import type { RevistaRow } from '../content/types.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { SECTION_COPY } from './copy.ts';
 import {
   editionSummary,
@@ -42,7 +42,7 @@ export function getContentsModel(site: Site, row: RevistaRow): ContentsModel {
     href,
   });
   const menu: MenuItem[] = [item('creaciones', paths.section(edition.slug, 'creaciones')), item('critica', paths.section(edition.slug, 'critica'))];
-  // 'A OJO DE HORMIGA' only for the edition with id 1 or number 1 (spec section 2).
+  // 'A OJO DE HORMIGA' only for the edition with id 1 or number 1.
   if (hasInsects(row)) menu.push(item('visuales', paths.gallery()));
   const intro = paragraphs(row.general);
   const sintesis = paragraphs(row.sintesis);

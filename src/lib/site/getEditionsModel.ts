@@ -1,4 +1,4 @@
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { editionSummary, picture, type EditionSummary, type Picture } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
@@ -33,7 +33,15 @@ export function getEditionsModel(site: Site): EditionsModel {
 }
 
 /** /ediciones.json: what the nav dropdown reads (id, numero, label, canonical path), newest first. */
-export function getEditionsJson(site: Site): { id: number; numero: number | null; label: string; href: string }[] {
+/** One entry of /ediciones.json, the list the nav's EDICIONES dropdown reads. */
+export interface EditionsJsonEntry {
+  id: number;
+  numero: number | null;
+  label: string;
+  href: string;
+}
+
+export function getEditionsJson(site: Site): EditionsJsonEntry[] {
   return site.editions.map((row) => {
     const { id, numero, label, href } = editionSummary(site, row);
     return { id, numero, label, href };

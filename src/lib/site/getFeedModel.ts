@@ -3,7 +3,7 @@ import type { PoemaRow, RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { parseDate } from '../text/formatDate.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { authorName, editionSummary, sectionKind } from './describe.ts';
 import { paths } from './paths.ts';
 

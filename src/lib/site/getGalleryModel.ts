@@ -1,7 +1,7 @@
 import { MAGAZINE_ID, META } from '../../consts.ts';
 import type { AutorRow, VisualRow } from '../content/types.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { authorName, picture, sectionKind, type Picture } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
@@ -48,7 +48,7 @@ export function galleryPiece(site: Site, piece: VisualRow): GalleryPiece {
 }
 
 /**
- * The visual art of magazine 1 (spec section 2), grouped by artist: every author of type
+ * The visual art of magazine 1, grouped by artist: every author of type
  * 'visuales' in name order (an artist without pieces still appears, with the spec's
  * message), then any other author with a piece in the magazine.
  */

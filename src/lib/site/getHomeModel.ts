@@ -3,7 +3,7 @@ import type { RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { splitNames } from '../text/splitNames.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import {
   authorName,
   editionSummary,

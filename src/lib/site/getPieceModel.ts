@@ -1,7 +1,7 @@
 import { META } from '../../consts.ts';
 import type { VisualRow } from '../content/types.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { galleryPiece, type GalleryPiece } from './getGalleryModel.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';

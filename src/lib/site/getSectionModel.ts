@@ -3,7 +3,7 @@ import type { RevistaRow } from '../content/types.ts';
 import { splitNames } from '../text/splitNames.ts';
 import { bookSizeTier, type Tier } from '../text/tiers.ts';
 import { truncate } from '../text/truncate.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 import { SECTION_COPY } from './copy.ts';
 import {
   authorName,

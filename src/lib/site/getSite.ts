@@ -1,13 +1,13 @@
 import { readStorageBase } from '../config/storageBase.ts';
 import { getBuildSnapshot } from '../content/loadSnapshot.ts';
-import { buildSite, type Site } from './buildSite.ts';
+import { indexSnapshot, type Site } from './indexSnapshot.ts';
 
 let site: Promise<Site> | undefined;
 
 /** The indexed snapshot every route of this build renders from (read once per build). */
 export function getSite(): Promise<Site> {
   site ??= getBuildSnapshot().then((snapshot) =>
-    buildSite(snapshot, { storageBase: readStorageBase(), now: new Date() }),
+    indexSnapshot(snapshot, { storageBase: readStorageBase(), now: new Date() }),
   );
   return site;
 }

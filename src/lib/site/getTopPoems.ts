@@ -1,9 +1,9 @@
 import { TOP_POEMS } from '../../consts.ts';
 import type { PoemaRow } from '../content/types.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 
 /**
- * The edition's most-hormigueados poems (spec section 7): poems of the books in any of the
+ * The edition's most-hormigueados poems: poems of the books in any of the
  * edition's sections, with a hormigueos count, highest first; ties go to the older poem.
  */
 export function getTopPoems(site: Site, editionId: number, limit = TOP_POEMS): PoemaRow[] {

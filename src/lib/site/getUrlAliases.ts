@@ -1,6 +1,6 @@
 import { nameKey } from '../text/nameKey.ts';
 import { slugify } from '../text/slugify.ts';
-import type { Site } from './buildSite.ts';
+import type { Site } from './indexSnapshot.ts';
 
 /** Exact names whose page is not at slugify(name) (e.g. "Ines Avila" when "Inés Ávila" came first). */
 export interface UrlAliases {

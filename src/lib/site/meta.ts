@@ -1,6 +1,6 @@
 import type { JsonLdNode } from './structuredData.ts';
 
-/** Title, description and sharing metadata of a page (spec sections 2 and 9). */
+/** Title, description and sharing metadata of a page. */
 export interface PageMeta {
   title: string;
   description: string;

@@ -41,3 +41,9 @@ export const anchors = {
   /** The hormiguear form: its dialog, which the HORMIGUEAR link reveals without JavaScript. */
   hormiguear: 'hormiguear',
 } as const;
+
+/** The built HTML file of a clean URL path with `build.format: 'file'` (/ -> index.html, /a/b -> a/b.html). */
+export function htmlFileOf(pathname: string): string {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  return `${clean || '/index'}.html`.replace(/^\//, '');
+}

@@ -8,7 +8,7 @@ const dayMonthYear = new Intl.DateTimeFormat(DATE_LOCALE, {
 });
 
 /**
- * dd/mm/yy in es-ES (spec section 9). Accepts 'YYYY-MM-DD' (a calendar date, shown as is)
+ * dd/mm/yy in es-ES. Accepts 'YYYY-MM-DD' (a calendar date, shown as is)
  * or a full ISO timestamp (shown as its UTC calendar day). Returns '' for missing or bad input.
  */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -4,7 +4,7 @@ export interface Segment {
 }
 
 /**
- * Splits a line at $emphasis$ marks (spec section 4). Marks pair up left to right within
+ * Splits a line at $emphasis$ marks. Marks pair up left to right within
  * the line; a lone '$' with no partner stays literal text.
  */
 export function parseEmphasis(line: string): Segment[] {

@@ -4,9 +4,9 @@ import { parseQuestionAnswer } from './parseQuestionAnswer.ts';
 import { SAMPLE_POEM_TEXT } from './samplePoem.ts';
 import { splitPoemSections } from './splitPoemSections.ts';
 
-/** Poems whose sections each hold an image address (spec section 4). */
+/** Poems whose sections each hold an image address. */
 export const IMAGE_POEM_IDS: ReadonlySet<number> = new Set([165, 61]);
-/** Poems shown as numbered question and answer blocks (spec section 4). */
+/** Poems shown as numbered question and answer blocks. */
 export const QA_POEM_IDS: ReadonlySet<number> = new Set([50, 184]);
 
 export type Line = Segment[];

@@ -1,6 +1,6 @@
 /**
- * Shown in place of a poem whose text is missing (spec section 4: "A poem with no text
- * shows a built-in sample poem"). Written for this project.
+ * Shown in place of a poem whose text is missing: the page still reads as a poem. Written
+ * for this project.
  */
 export const SAMPLE_POEM_TEXT = `-Inicio-
 Aquí iba un poema.

@@ -7,7 +7,7 @@ export interface RawSection {
 const SECTION_MARKER = /^\s*-([^-\n]+)-\s*$/;
 
 /**
- * Splits poem text into sections at "-title-" lines (spec section 4). Text before the first
+ * Splits poem text into sections at "-title-" lines. Text before the first
  * marker is an untitled section, dropped when blank. Line endings are normalised; the lines
  * themselves are kept as written (leading spaces are the poet's indentation).
  */

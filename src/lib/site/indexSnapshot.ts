@@ -57,7 +57,7 @@ export function byNewest(a: RevistaRow, b: RevistaRow): number {
   return (b.numero ?? -Infinity) - (a.numero ?? -Infinity) || b.id - a.id;
 }
 
-export function buildSite(snapshot: Snapshot, options: SiteOptions): Site {
+export function indexSnapshot(snapshot: Snapshot, options: SiteOptions): Site {
   const edition = new Map(snapshot.revista.map((r) => [r.id, r]));
   const author = new Map(snapshot.autor.map((r) => [r.id, r]));
   const book = new Map(snapshot.poemario.map((r) => [r.id, r]));

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from '../build.ts';
-import { measurePage } from './pageWeight.ts';
+import { measurePage } from './measurePage.ts';
 
 const dist = path.resolve(process.env.ASTRO_OUT_DIR || 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
