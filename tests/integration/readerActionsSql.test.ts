@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore';
 import { InvalidInputError, NotFoundError, RateLimitedError } from '../../functions/_lib/store/types';
 import type { Sql } from '@/lib/db/sql';
+import { LIMITS, MESSAGES } from '@/lib/actions/rules';
 import { seededDatabases, type SeededDatabases } from '../helpers/seededDatabases';
 
 let dbs: SeededDatabases;
@@ -42,6 +43,25 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
       poemario: expect.any(String),
       fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
     });
+  });
+
+  it("holds the same limits and says the same messages as src/lib/actions/rules.ts", async () => {
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: Error) => (error instanceof InvalidInputError ? error.message : `unexpected ${error.name}`),
+      );
+    const long = (n: number) => 'a'.repeat(n);
+    // At the limit: accepted. One character over: refused, in the module's words.
+    expect((await store().hormiguearPoema(12, { nombre: long(LIMITS.name), mensaje: long(LIMITS.message) })).hormigueos).toBeGreaterThan(0);
+    expect(await refusal(store().hormiguearPoema(12, { nombre: '', mensaje: long(LIMITS.message + 1) }))).toBe(MESSAGES.messageTooLong);
+    expect(await refusal(store().hormiguearPoema(12, { nombre: long(LIMITS.name + 1), mensaje: 'hola' }))).toBe(MESSAGES.nameTooLong);
+    expect(await refusal(store().hormiguearPoema(12, { nombre: '', mensaje: '   ' }))).toBe(MESSAGES.emptyMessage);
+    expect(await refusal(store().hormiguearVisual(1, { nombre: ' ', mensaje: '' }))).toBe(MESSAGES.emptyName);
+    expect(await refusal(store().hormiguearVisual(1, { nombre: 'Luis', mensaje: long(LIMITS.message + 1) }))).toBe(MESSAGES.messageTooLong);
+    const address = (length: number) => `${'x'.repeat(length - '@ejemplo.com'.length)}@ejemplo.com`;
+    expect((await store().subscribe(address(LIMITS.email))).nuevo).toBe(true);
+    expect(await refusal(store().subscribe(address(LIMITS.email + 1)))).toBe(MESSAGES.invalidEmail);
   });
 
   it('hormiguear_poema counts a poem whose counter was null as its first hormigueo', async () => {
