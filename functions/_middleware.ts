@@ -39,7 +39,8 @@ export function resetRouteData(): void {
  */
 function withSecurityHeaders(response: Response, https: boolean): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) })) secured.headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) }))
+    secured.headers.set(name, value);
   return secured;
 }
 

@@ -39,12 +39,17 @@ const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL'];
 
 async function hashCode(hash: Hash): Promise<void> {
   for (const entry of CODE_PATHS) {
-    const files = existsSync(entry) && (await stat(entry)).isDirectory()
-      ? (await readdir(entry, { recursive: true })).map((f) => path.join(entry, String(f))).sort()
-      : [entry];
+    const files =
+      existsSync(entry) && (await stat(entry)).isDirectory()
+        ? (await readdir(entry, { recursive: true })).map((f) => path.join(entry, String(f))).sort()
+        : [entry];
     for (const file of files) {
       if (!existsSync(file) || !(await stat(file)).isFile()) continue;
-      hash.update(file).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
 }
@@ -74,7 +79,8 @@ export async function buildSite(
   let snapshotFile = env.CONTENT_SNAPSHOT_FILE?.trim();
   if (!snapshotFile) {
     const config = readDataSourceConfig(env);
-    if (config.kind === 'embedded' && !existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
+    if (config.kind === 'embedded' && !existsSync(config.dir))
+      console.log(`Creating the sample database (${describeDataSource(config)})...`);
     snapshotFile = path.join(cacheDir, 'content-snapshot.json');
     await writeSnapshotFile(snapshotFile, await loadSnapshot(config));
   }
@@ -194,8 +200,7 @@ if (isMain(import.meta.url)) {
     console.log(
       report.skipped
         ? `\nNothing changed since the last build (data, code and settings): ${report.restored} page(s) kept as they are.`
-        : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache; ` +
-            searchSummary(report.search),
+        : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache; ` + searchSummary(report.search),
     );
   } catch (error) {
     console.error(`\nError: ${(error as Error).message}`);

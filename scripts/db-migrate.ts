@@ -6,7 +6,7 @@ import { openDatabase } from '../src/lib/db/openDatabase.ts';
 const config = readDataSourceConfig();
 if (config.kind === 'supabase') {
   console.error(
-    'db:migrate talks to Postgres directly. For Supabase, set DATABASE_URL to the project\'s connection\n' +
+    "db:migrate talks to Postgres directly. For Supabase, set DATABASE_URL to the project's connection\n" +
       'string (Project Settings > Database) or run `supabase db push` with the Supabase CLI.',
   );
   process.exit(1);

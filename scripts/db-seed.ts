@@ -25,7 +25,8 @@ try {
     try {
       await applyMigrations(db);
       const [row] = await db.query<{ count: string }>('select count(*)::text as count from public.revista');
-      if (row?.count !== '0') throw new Error(`the ${describeDataSource(config)} already has content; the sample goes into an empty database only.`);
+      if (row?.count !== '0')
+        throw new Error(`the ${describeDataSource(config)} already has content; the sample goes into an empty database only.`);
       await applySeed(db);
       console.log(`Loaded the sample content into the ${describeDataSource(config)}.`);
     } finally {

@@ -11,7 +11,8 @@ const config = readDataSourceConfig();
 try {
   if (config.kind === 'supabase') {
     const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-    if (!serviceRoleKey) throw new Error('forward:retry reads readers\' messages: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.');
+    if (!serviceRoleKey)
+      throw new Error("forward:retry reads readers' messages: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.");
     const store = createSupabaseStore({ url: config.url, serviceRoleKey });
     report(await forwardAllDue(store));
   } else {
@@ -28,5 +29,7 @@ try {
 }
 
 function report(result: { delivered: number; failed: number }) {
-  console.log(`Forwarding (${describeDataSource(config)}): ${result.delivered} delivered, ${result.failed} failed and queued for a later retry.`);
+  console.log(
+    `Forwarding (${describeDataSource(config)}): ${result.delivered} delivered, ${result.failed} failed and queued for a later retry.`,
+  );
 }

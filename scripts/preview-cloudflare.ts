@@ -36,7 +36,9 @@ if (!process.env.DATABASE_URL && !(process.env.SUPABASE_URL && process.env.SUPAB
 // (CLOUDFLARE_INCLUDE_PROCESS_ENV): nothing on the command line, where any process could
 // read them, and nothing written to disk. Wrangler gets only what it needs besides them.
 const settings = Object.fromEntries(FUNCTION_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
-const runtime = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_COMPILE_CACHE'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
+const runtime = Object.fromEntries(
+  ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_COMPILE_CACHE'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
+);
 
 const wrangler = spawn(
   process.execPath,

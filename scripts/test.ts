@@ -1,25 +1,36 @@
-// `npm test`: unit and integration tests (Vitest; real PGlite and the local PostgreSQL
+// `npm test`: lint, formatting and type checks, unit and integration tests (Vitest; real PGlite and the local PostgreSQL
 // server), then end-to-end tests in Chromium against the built site (Playwright).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-function run(title: string, bin: string, args: string[]): Promise<number> {
+/** Runs a step; `strict` also fails it when its summary counts any warning or hint. */
+function run(title: string, bin: string, args: string[], strict = false): Promise<number> {
   console.log(`\n▶ ${title}\n`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve(bin), ...args], { stdio: 'inherit' });
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn(process.execPath, [path.resolve(bin), ...args], { stdio: ['inherit', strict ? 'pipe' : 'inherit', 'inherit'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => {
+      if (code === 0 && strict && /^- [1-9]\d* (warnings?|hints?)$/m.test(output)) return resolve(1);
+      resolve(code ?? 1);
+    });
   });
 }
 
-const steps: [string, string, string[]][] = [
-  ['Type check (astro check)', 'node_modules/astro/bin/astro.mjs', ['check']],
+const steps: [string, string, string[], boolean?][] = [
+  ['Lint (ESLint)', 'node_modules/eslint/bin/eslint.js', ['.']],
+  ['Formatting (Prettier)', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
+  ['Type check (astro check: any error, warning or hint fails)', 'node_modules/astro/bin/astro.mjs', ['check'], true],
   ['Unit and integration tests (Vitest)', 'node_modules/vitest/vitest.mjs', ['run']],
   ['End-to-end tests in Chromium (Playwright)', 'node_modules/@playwright/test/cli.js', ['test']],
 ];
 
 let failed = 0;
-for (const [title, bin, args] of steps) {
-  const code = await run(title, bin, args);
+for (const [title, bin, args, strict] of steps) {
+  const code = await run(title, bin, args, strict);
   if (code !== 0) {
     failed++;
     console.error(`\n✖ ${title} failed (exit code ${code})`);

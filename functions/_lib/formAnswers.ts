@@ -33,7 +33,13 @@ async function template(context: Pick<FunctionContext, 'env' | 'request'>, name:
   return BARE_TEMPLATE;
 }
 
-async function page(context: Pick<FunctionContext, 'env' | 'request'>, name: ResponseTemplate, values: BlankValues, status: number, headers: Record<string, string> = {}): Promise<Response> {
+async function page(
+  context: Pick<FunctionContext, 'env' | 'request'>,
+  name: ResponseTemplate,
+  values: BlankValues,
+  status: number,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return new Response(fillTemplate(await template(context, name), values), { status, headers: { ...PAGE_HEADERS, ...headers } });
 }
 

@@ -43,7 +43,13 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
       if (!asPage) return json({ error: message }, status, headers);
       // The form again, with the text, when sending it again can work; otherwise a notice.
       if (body !== null && id !== null && status !== 404 && status !== 403) {
-        const form = { accion: hormiguearEndpoint(kind, id), mensaje: typed(body, 'mensaje'), nombre: typed(body, 'nombre'), volver: back(), error: message };
+        const form = {
+          accion: hormiguearEndpoint(kind, id),
+          mensaje: typed(body, 'mensaje'),
+          nombre: typed(body, 'nombre'),
+          volver: back(),
+          error: message,
+        };
         return hormiguearFormPage(context, kind, form, status, headers);
       }
       return noticePage(context, { titulo: copy.heading, texto: message, volver: back() }, status, headers);

@@ -3,6 +3,7 @@ import { isValidEmail } from '../../src/lib/actions/isValidEmail.ts';
 import { LIMITS, MESSAGES } from '../../src/lib/actions/rules.ts';
 
 /** Control characters a reader cannot mean (NUL and the like); newline and tab are text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A string field whose every problem is answered in Spanish (never zod's English defaults). */
@@ -61,7 +62,10 @@ export const subscriptionInput = z.strictObject(
 );
 
 /** Parses input with a schema; the first issue's message is the Spanish answer. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): { ok: true; data: z.output<T> } | { ok: false; message: string } {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; message: string } {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];

@@ -2,7 +2,9 @@ import type { Env, FunctionContext } from './context.ts';
 import type { VisitorLimit } from './store/types.ts';
 
 /** The per-visitor limit of each action, from the environment; null when switched off. */
-export function limitSettings(env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>): { max: number; windowSeconds: number } | null {
+export function limitSettings(
+  env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+): { max: number; windowSeconds: number } | null {
   if (String(env.RATE_LIMIT ?? '').toLowerCase() === 'off') return null;
   const max = Math.floor(Number(env.RATE_LIMIT_MAX ?? 10)) || 10;
   const windowSeconds = Math.floor(Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60)) || 60;
@@ -19,12 +21,23 @@ export function limitSettings(env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_MAX' | '
 export function addressBehindProxies(socket: string, forwardedFor: string | null, trust: string | undefined): string {
   const setting = (trust ?? '').trim().toLowerCase();
   if (!setting || setting === 'false' || setting === '0') return socket;
-  const chain = [...(forwardedFor ?? '').split(',').map((a) => a.trim()).filter(Boolean), socket];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    socket,
+  ];
   if (/^\d+$/.test(setting) || setting === 'true') {
     const hops = setting === 'true' ? 1 : Number(setting);
     return chain[Math.max(0, chain.length - 1 - hops)]!;
   }
-  const trusted = new Set(setting.split(',').map((a) => a.trim()).filter(Boolean));
+  const trusted = new Set(
+    setting
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  );
   let i = chain.length - 1;
   while (i > 0 && trusted.has(chain[i]!)) i--;
   return chain[i]!;
@@ -40,7 +53,8 @@ const inCloudflare = () => typeof navigator !== 'undefined' && navigator.userAge
  */
 export function clientAddress(context: Pick<FunctionContext, 'request' | 'env' | 'data'>): string | null {
   const { request, env, data } = context;
-  if (data.clientAddress !== undefined) return addressBehindProxies(data.clientAddress, request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
+  if (data.clientAddress !== undefined)
+    return addressBehindProxies(data.clientAddress, request.headers.get('x-forwarded-for'), env.TRUST_PROXY);
   if (inCloudflare()) return request.headers.get('cf-connecting-ip');
   return null;
 }
@@ -70,7 +84,10 @@ export async function visitorHash(address: string, secret: string): Promise<stri
     keys.set(secret, key);
   }
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(address)));
-  return btoa(String.fromCharCode(...mac)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...mac))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /** The limit to check for this request's visitor, or null when limits are off. */

@@ -29,12 +29,15 @@ export const onRequestPost: PagesFunction = async (context) => {
     const body = await readBody(request, env);
     const input = parseInput(subscriptionInput, body.value);
     if (!input.ok) throw new HttpError(400, input.message);
-    if (input.data.website) return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito' }, 201);
+    if (input.data.website)
+      return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito' }, 201);
 
     const { store, release } = await storeFromEnv(env);
     const result = await store.subscribe(input.data.correo, await visitorLimit(context)).finally(release);
     if (result.nuevo) {
-      return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito', fecha: result.fecha }, 201);
+      return asPage
+        ? redirectToResult('suscrito', back())
+        : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito', fecha: result.fecha }, 201);
     }
     const since = formatDate(result.fecha);
     return asPage

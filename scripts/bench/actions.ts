@@ -14,7 +14,10 @@ import pg from 'pg';
 import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
 import { openPostgres } from '../../src/lib/db/postgres.ts';
 
-const levels = (process.env.BENCH_CONCURRENCY || '50,100').split(',').map((n) => Number(n.trim())).filter((n) => n > 0);
+const levels = (process.env.BENCH_CONCURRENCY || '50,100')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => n > 0);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const POEM = 33;
@@ -79,14 +82,27 @@ const count = async (sql: string) => Number((await db.query<{ n: string }>(`sele
 try {
   await applyMigrations(db);
   await applySeed(db);
-  if (process.env.BENCH_FORWARD !== "off") await db.query("update autor set formspree_url = $1 || '/autor'", [receiverUrl]);
-  if (process.env.BENCH_FORWARD !== "off") await db.query("update revista set formspree_url = $1 || '/revista' where id = 1", [receiverUrl]);
+  if (process.env.BENCH_FORWARD !== 'off') await db.query("update autor set formspree_url = $1 || '/autor'", [receiverUrl]);
+  if (process.env.BENCH_FORWARD !== 'off')
+    await db.query("update revista set formspree_url = $1 || '/revista' where id = 1", [receiverUrl]);
 
   const port = 4500 + Math.floor(Math.random() * 400);
-  server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'scripts/serve.ts'], {
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, RATE_LIMIT: 'off', FORWARD_RETRY_SECONDS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'scripts/serve.ts'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_DIR: siteDir,
+        RATE_LIMIT: 'off',
+        FORWARD_RETRY_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
     server!.on('exit', (code) => reject(new Error(`server exited (${code})`)));
@@ -139,7 +155,9 @@ try {
       `and the SQL function called directly (${SERVER_POOL} connections), PostgreSQL on 127.0.0.1, ${os.cpus().length} cores\n`,
   );
   console.table(rows);
-  console.log(`Forwarded after the HTTP runs: ${delivered} deliveries settled as delivered, the receiver got ${forwarded}; ${messages} messages kept in all.`);
+  console.log(
+    `Forwarded after the HTTP runs: ${delivered} deliveries settled as delivered, the receiver got ${forwarded}; ${messages} messages kept in all.`,
+  );
 } finally {
   // Let the server close its connections before its database goes.
   if (server && server.exitCode === null) {

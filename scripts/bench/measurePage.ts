@@ -52,7 +52,9 @@ export function measurePage(dist: string, htmlFile: string): PageWeight {
   const islands = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => local(m[1]!));
   const eager = closure(dist, [...pageScripts, ...inlineImports]);
   const onHydrate = [...closure(dist, islands)].filter((f) => !eager.has(f));
-  const inlineJs = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const inlineJs = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('');
   const sum = (files: Iterable<string>, f: (b: Buffer) => number) => [...files].reduce((n, file) => n + f(readFileSync(file)), 0);
   return {
     htmlGz: gz(html),

@@ -42,7 +42,10 @@ const PAGES: PageCase[] = [
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
 /** BENCH_PAGES=poem,gallery measures only the page types whose name or path contains one of those words. */
-const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const SELECTED = ONLY.length ? PAGES.filter((p) => ONLY.some((w) => p.type.includes(w) || p.path.includes(w))) : PAGES;
 /** BENCH_DUMP=folder keeps every run's Lighthouse JSON there, to look into a miss. */
 const DUMP_DIR = process.env.BENCH_DUMP;
@@ -172,12 +175,15 @@ function numeric(lhr: Result, id: string): number {
  * race against the first paint: every run counts, not only the median.
  */
 function scriptsBeforePaint(lhr: Result, requests: NetworkRow[]): Run['jsBeforePaint'] {
-  const networkStartUs = (lhr.audits['network-requests']?.details as { debugData?: { networkStartTimeTs?: number } } | undefined)?.debugData?.networkStartTimeTs;
+  const networkStartUs = (lhr.audits['network-requests']?.details as { debugData?: { networkStartTimeTs?: number } } | undefined)?.debugData
+    ?.networkStartTimeTs;
   const [metrics] = tableItems<{ observedFirstContentfulPaintTs?: number }>(lhr, 'metrics');
   const paintUs = metrics?.observedFirstContentfulPaintTs;
-  if (networkStartUs === undefined || paintUs === undefined) throw new Error(`Lighthouse gave no request or paint timestamps for ${lhr.finalDisplayedUrl}`);
+  if (networkStartUs === undefined || paintUs === undefined)
+    throw new Error(`Lighthouse gave no request or paint timestamps for ${lhr.finalDisplayedUrl}`);
   const early = requests.filter(
-    (r) => r.resourceType === 'Script' && r.networkRequestTime !== undefined && networkStartUs / 1000 + r.networkRequestTime < paintUs / 1000,
+    (r) =>
+      r.resourceType === 'Script' && r.networkRequestTime !== undefined && networkStartUs / 1000 + r.networkRequestTime < paintUs / 1000,
   );
   return { urls: early.map((r) => r.url), bytes: early.reduce((n, r) => n + (r.transferSize ?? 0), 0) };
 }
@@ -235,7 +241,9 @@ async function measureRow(chromePort: number, origin: string, dist: string, page
       await mkdir(DUMP_DIR, { recursive: true });
       await writeFile(path.join(DUMP_DIR, `${page.type.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(run.lhr));
     }
-    progress(`  ${page.type} ${page.path} run ${i}/${RUNS}: ${run.score}, LCP ${seconds(run.lcp)} (${seconds(performance.now() - started)})`);
+    progress(
+      `  ${page.type} ${page.path} run ${i}/${RUNS}: ${run.score}, LCP ${seconds(run.lcp)} (${seconds(performance.now() - started)})`,
+    );
   }
   const built = measurePage(dist, path.join(dist, builtFileOf(page)));
   return {
@@ -318,7 +326,12 @@ function targets(rows: Row[], poemPages: PoemPages): string[] {
     `${verdict(!lateLcp.length)}  LCP ≤ ${seconds(LCP_TARGET_MS)}: slowest ${seconds(latest.run.lcp)} (${latest.page.type})${lateLcp.length ? `; over on ${where(lateLcp)}` : ''}`,
     `${verdict(!shifting.length)}  CLS 0: ${shifting.length ? `shifts on ${shifting.map((r) => `${r.page.type} (${r.run.cls.toFixed(3)})`).join(', ')}` : 'no layout shift on any page'}`,
     `${verdict(heaviest.gz <= FIRST_ROUND_TRIP_BYTES)}  poem HTML+CSS ≤ 14 KB compressed (${int(FIRST_ROUND_TRIP_BYTES)} B), gzip-6 from the built files: ` +
-      poems.map((r) => `${r.page.path} ${int(r.htmlCssGz)} B (brotli-5 ${int(r.htmlCssBr)} B; served ${int(r.run.bytes.html + r.run.bytes.css)} B with headers)`).join(', ') +
+      poems
+        .map(
+          (r) =>
+            `${r.page.path} ${int(r.htmlCssGz)} B (brotli-5 ${int(r.htmlCssBr)} B; served ${int(r.run.bytes.html + r.run.bytes.css)} B with headers)`,
+        )
+        .join(', ') +
       `; heaviest of all ${count} poem pages: ${heaviest.path} ${int(heaviest.gz)} B (brotli-5 ${int(heaviest.br)} B)`,
     `${verdict(!earlyJs.length)}  no JavaScript downloaded before first paint: ${
       earlyJs.length
@@ -330,7 +343,8 @@ function targets(rows: Row[], poemPages: PoemPages): string[] {
 
 /** The LCP element in a line: its tag, its label, and the loading hints that matter to LCP. */
 function lcpElement(lhr: Result): string | null {
-  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined;
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined;
   const node = details?.items?.find((i) => i.type === 'node');
   if (!node?.snippet) return null;
   const hints = node.snippet.match(/\b(?:loading|fetchpriority)="[^"]*"/g) ?? [];
@@ -358,7 +372,8 @@ function diagnosis({ page, run, runsWithJsBeforePaint }: Row): string | null {
     const element = lcpElement(lhr);
     if (element) reasons.push(`LCP element (lcp-breakdown-insight): ${element}`);
     const blocking = tableItems<{ url: string; wastedMs?: number }>(lhr, 'render-blocking-insight');
-    if (blocking.length) reasons.push(`render-blocking-insight: ${blocking.map((b) => `${file(b.url)} ${int(b.wastedMs ?? 0)} ms`).join(', ')}`);
+    if (blocking.length)
+      reasons.push(`render-blocking-insight: ${blocking.map((b) => `${file(b.url)} ${int(b.wastedMs ?? 0)} ms`).join(', ')}`);
   }
   if (run.cls > 0) {
     const shifts = tableItems<{ node?: { snippet?: string }; score: number }>(lhr, 'layout-shifts');
@@ -377,7 +392,9 @@ function report(rows: Row[], poemPages: PoemPages, encoding: string, browser: st
   const external = [...new Set(rows.flatMap((r) => r.run.external))];
   const calls = new Map<string, string[]>();
   for (const r of rows) for (const url of r.run.apiCalls) calls.set(url, [...(calls.get(url) ?? []), r.page.type]);
-  const callLine = [...calls].map(([url, pages]) => `${url} (${pages.length === rows.length ? 'every page' : pages.join(', ')})`).join('; ');
+  const callLine = [...calls]
+    .map(([url, pages]) => `${url} (${pages.length === rows.length ? 'every page' : pages.join(', ')})`)
+    .join('; ');
   const diagnoses = rows.map(diagnosis).filter((d) => d !== null);
   return [
     '',
@@ -418,7 +435,7 @@ function slowPhoneReport(rows: { page: SlowPhonePage; run: SlowPhoneRun }[]): st
     ),
     '"text painted": the main heading at a frame. "HORMIGUEAR works": the first of taps every 100 ms that showed the message field.',
     '"newsletter works": an address is typed as soon as the field exists and SUSCRÍBETE pressed once every script has run; if that',
-    'subscribed, the typing moment counts, else (hydration lost the address) the newsletter island\'s hydration does.',
+    "subscribed, the typing moment counts, else (hydration lost the address) the newsletter island's hydration does.",
     '"islands hydrated": the last island that hydrated by itself (the footer form hydrates only when scrolled to).',
     '',
   ].join('\n');

@@ -121,7 +121,7 @@ class Transfer {
   #finished = 0;
   /** Waits until no request has finished for a second, and their sizes are counted. */
   async settled(): Promise<void> {
-    for (let seen = -1; seen !== this.#finished; ) {
+    for (let seen = -1; seen !== this.#finished;) {
       seen = this.#finished;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -231,7 +231,11 @@ const indexRows: IndexRow[] = [];
 const servers: { close(): Promise<void> }[] = [];
 try {
   console.log('Building the sample magazine...');
-  const sample = await buildInto('sample', async () => ({ ...process.env, DATABASE_URL: '', SUPABASE_URL: '', EMBEDDED_DB_DIR: path.join(root, 'pglite') }), root);
+  const sample = await buildInto(
+    'sample',
+    async () => ({ ...process.env, DATABASE_URL: '', SUPABASE_URL: '', EMBEDDED_DB_DIR: path.join(root, 'pglite') }),
+    root,
+  );
   indexRows.push(sample.row);
 
   console.log('Generating and building the synthetic magazine (10,000 poems)...');
@@ -288,7 +292,9 @@ try {
   }
 
   console.log(`\nSearch benchmark: ${os.cpus().length} cores, Node ${process.version}, Chromium over emulated slow 4G`);
-  console.log(`(${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downKbps} kbit/s down), typing every ${TYPING_DELAY_MS} ms, ${RUNS} runs per query (medians).\n`);
+  console.log(
+    `(${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downKbps} kbit/s down), typing every ${TYPING_DELAY_MS} ms, ${RUNS} runs per query (medians).\n`,
+  );
   console.log('The index (built from the snapshot with each build):\n');
   console.log(markdownTable(indexRows as unknown as Record<string, string>[]));
   console.log('\nA poem page at 375 px: bytes before search is opened (search requests must be 0), and what opening it adds:\n');
@@ -302,14 +308,24 @@ try {
       })),
     ),
   );
-  console.log(`\nQueries on the synthetic magazine: ms from the last key to the first result shown (the dialog waits ${SEARCH_DEBOUNCE_MS} ms`);
+  console.log(
+    `\nQueries on the synthetic magazine: ms from the last key to the first result shown (the dialog waits ${SEARCH_DEBOUNCE_MS} ms`,
+  );
   console.log('for a pause first), and search bytes transferred for that query:\n');
   console.log(markdownTable(queryRows));
   console.log();
   console.log(
     markdownTable([
-      { budget: `first results ≤ ${BUDGET.firstResultsMs} ms (warm chunk)`, measured: `${worstNext.toFixed(0)} ms`, met: String(worstNext <= BUDGET.firstResultsMs) },
-      { budget: `≤ ${BUDGET.queryKb} KB per typical query`, measured: `${kb(worstBytes)} KB`, met: String(worstBytes / 1024 <= BUDGET.queryKb) },
+      {
+        budget: `first results ≤ ${BUDGET.firstResultsMs} ms (warm chunk)`,
+        measured: `${worstNext.toFixed(0)} ms`,
+        met: String(worstNext <= BUDGET.firstResultsMs),
+      },
+      {
+        budget: `≤ ${BUDGET.queryKb} KB per typical query`,
+        measured: `${kb(worstBytes)} KB`,
+        met: String(worstBytes / 1024 <= BUDGET.queryKb),
+      },
       {
         budget: 'no search bytes before opening',
         measured: weights.map((w) => `${w.before.requests} requests`).join(', '),

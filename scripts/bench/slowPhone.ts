@@ -64,7 +64,11 @@ async function throttle(page: Page): Promise<void> {
 const now = (page: Page) => page.evaluate(() => performance.now());
 
 /** The HORMIGUEAR control a reader taps, whatever element it is. */
-const hormiguearControl = (page: Page) => page.getByRole('link', { name: /^HORMIGUEAR/ }).or(page.getByRole('button', { name: /^HORMIGUEAR/ })).first();
+const hormiguearControl = (page: Page) =>
+  page
+    .getByRole('link', { name: /^HORMIGUEAR/ })
+    .or(page.getByRole('button', { name: /^HORMIGUEAR/ }))
+    .first();
 
 /** Taps HORMIGUEAR every 100 ms from when it shows until the message field appears. */
 async function timeToWorkingHormiguear(page: Page): Promise<number | null> {
@@ -103,7 +107,10 @@ async function timeToWorkingNewsletter(page: Page, address: string): Promise<num
   }
   await page.waitForLoadState('networkidle');
   const hydratedAt = await page.evaluate(
-    () => (window as unknown as { __bench: { hydrated: { component: string; at: number }[] } }).__bench.hydrated.find((h) => /Newsletter/.test(h.component))?.at ?? -1,
+    () =>
+      (window as unknown as { __bench: { hydrated: { component: string; at: number }[] } }).__bench.hydrated.find((h) =>
+        /Newsletter/.test(h.component),
+      )?.at ?? -1,
   );
   await page.getByRole('button', { name: /^Suscr[ií]bete$/i }).click();
   const subscribed = page.getByText('¡Te has suscrito exitosamente!');

@@ -316,8 +316,10 @@ function paperPiece(r, { x, y, w, h, rot, fill, text = null, torn, shadow = 0.25
   let out = `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})">`;
   if (shadow) out += `<path d="${d}" fill="#000" opacity="${shadow}" transform="translate(6 8)"/>`;
   out += `<path d="${d}" fill="${fill}"/>`;
-  if (text) out += `<path d="${textBars(r, w * 0.1, h * 0.12, w * 0.8, h * 0.76, text.gap ?? 14, text.bar ?? 5)}" fill="${text.color}" opacity="${text.opacity ?? 0.5}"/>`;
-  if (stitches) out += `<path d="M${f(w * 0.06)} ${f(h * 0.08)}V${f(h * 0.92)}" stroke="${stitches}" stroke-width="3" stroke-dasharray="12 9" fill="none"/>`;
+  if (text)
+    out += `<path d="${textBars(r, w * 0.1, h * 0.12, w * 0.8, h * 0.76, text.gap ?? 14, text.bar ?? 5)}" fill="${text.color}" opacity="${text.opacity ?? 0.5}"/>`;
+  if (stitches)
+    out += `<path d="M${f(w * 0.06)} ${f(h * 0.08)}V${f(h * 0.92)}" stroke="${stitches}" stroke-width="3" stroke-dasharray="12 9" fill="none"/>`;
   return `${out}</g>`;
 }
 
@@ -325,7 +327,10 @@ function paperPiece(r, { x, y, w, h, rot, fill, text = null, torn, shadow = 0.25
 // Compositions
 
 /** Edition 1 and its relatives: earth, leaves, trails of tiny insects, dark. */
-function earthScene(name, { w = 1600, h = 1000, ground = ['#241b13', '#0e0b08'], leaves = 14, leafColors, trails = 2, antColors, extras = true, dark = 0.55 }) {
+function earthScene(
+  name,
+  { w = 1600, h = 1000, ground = ['#241b13', '#0e0b08'], leaves = 14, leafColors, trails = 2, antColors, extras = true, dark = 0.55 },
+) {
   const r = new Rand(name);
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ground[0]}"/><stop offset="1" stop-color="${ground[1]}"/></linearGradient>` +
@@ -336,7 +341,16 @@ function earthScene(name, { w = 1600, h = 1000, ground = ['#241b13', '#0e0b08'],
   body += specks(r, w, h, 160, '#e7cf9f', [0.8, 2.6], [0.08, 0.35]);
   for (let i = 0; i < leaves; i++) {
     const len = r.range(180, 520);
-    body += leaf(r.range(-150, w), r.range(-80, h + 40), len, len * r.range(0.26, 0.36), r.range(0, 360), r.pick(leafColors), 'rgba(255,240,200,0.18)', r.range(0.55, 0.92));
+    body += leaf(
+      r.range(-150, w),
+      r.range(-80, h + 40),
+      len,
+      len * r.range(0.26, 0.36),
+      r.range(0, 360),
+      r.pick(leafColors),
+      'rgba(255,240,200,0.18)',
+      r.range(0.55, 0.92),
+    );
   }
   for (let i = 0; i < trails; i++) {
     const p0 = [r.range(-100, w * 0.2), r.range(0, h)];
@@ -353,7 +367,21 @@ function earthScene(name, { w = 1600, h = 1000, ground = ['#241b13', '#0e0b08'],
 }
 
 /** Edition 2 and its relatives: kraft paper, torn sheets, elongated hands, stitches. */
-function paperScene(name, { w = 1600, h = 1000, ground = '#d8c7a5', papers, pieces = 12, hands = 3, handColors, stitchColor = '#a8432b', dark = 0, mottleColor = '#8a6f48' }) {
+function paperScene(
+  name,
+  {
+    w = 1600,
+    h = 1000,
+    ground = '#d8c7a5',
+    papers,
+    pieces = 12,
+    hands = 3,
+    handColors,
+    stitchColor = '#a8432b',
+    dark = 0,
+    mottleColor = '#8a6f48',
+  },
+) {
   const r = new Rand(name);
   const defs = mottleFilter('m1', { w, h, freq: 0.008, octaves: 4, color: mottleColor, alpha: 0.35, seed: r.seed() });
   let body = `<rect width="${w}" height="${h}" fill="${ground}"/>${mottle('m1', w, h)}`;
@@ -372,7 +400,13 @@ function paperScene(name, { w = 1600, h = 1000, ground = '#d8c7a5', papers, piec
     });
   }
   for (let i = 0; i < hands; i++) {
-    const opts = { elong: r.range(1.5, 2.3), spread: r.range(3, 10), curl: r.range(-6, 6), side: r.chance(0.5) ? -1 : 1, thumbAngle: r.range(30, 60) };
+    const opts = {
+      elong: r.range(1.5, 2.3),
+      spread: r.range(3, 10),
+      curl: r.range(-6, 6),
+      side: r.chance(0.5) ? -1 : 1,
+      thumbAngle: r.range(30, 60),
+    };
     const s = r.range(0.9, 1.35);
     const t = `translate(${f(r.range(w * 0.12, w * 0.88))} ${f(h + r.range(20, 120))}) rotate(${f(r.range(-35, 35))}) scale(${f3(s)})`;
     body += r.chance(0.35) ? handOutline(opts, t, r.pick(handColors), ground, 5) : hand(opts, t, r.pick(handColors), r.range(0.75, 0.95));
@@ -448,18 +482,24 @@ function portrait(name, p) {
   let body = `<rect width="${S}" height="${S}" fill="${p.bg}"/>`;
   // Background graphic.
   if (p.backdrop === 'circle') body += `<circle cx="${f(cx + r.range(-60, 60))}" cy="${f(cy - 20)}" r="190" fill="${p.accent}"/>`;
-  if (p.backdrop === 'stripes') for (let i = 0; i < 6; i++) body += `<rect x="${i * 80}" y="0" width="40" height="${S}" fill="${p.accent}" opacity="0.5"/>`;
+  if (p.backdrop === 'stripes')
+    for (let i = 0; i < 6; i++) body += `<rect x="${i * 80}" y="0" width="40" height="${S}" fill="${p.accent}" opacity="0.5"/>`;
   if (p.backdrop === 'half') body += `<rect x="0" y="0" width="${S / 2}" height="${S}" fill="${p.accent}"/>`;
   if (p.backdrop === 'arch') body += `<path d="M60 480V240A180 180 0 0 1 420 240V480Z" fill="${p.accent}"/>`;
-  if (p.backdrop === 'dots') for (let i = 0; i < 36; i++) body += `<circle cx="${40 + (i % 6) * 80}" cy="${40 + Math.floor(i / 6) * 80}" r="${f(r.range(6, 16))}" fill="${p.accent}"/>`;
+  if (p.backdrop === 'dots')
+    for (let i = 0; i < 36; i++)
+      body += `<circle cx="${40 + (i % 6) * 80}" cy="${40 + Math.floor(i / 6) * 80}" r="${f(r.range(6, 16))}" fill="${p.accent}"/>`;
   if (p.backdrop === 'sun') body += `<circle cx="380" cy="100" r="70" fill="${p.accent}"/>`;
   // Hair behind the head.
-  if (p.hair === 'long') body += `<path d="M${cx - rx - 28} ${cy}C${cx - rx - 40} ${cy - ry - 60} ${cx + rx + 40} ${cy - ry - 60} ${cx + rx + 28} ${cy}L${cx + rx + 40} ${cy + 190}L${cx - rx - 40} ${cy + 190}Z" fill="${p.hairColor}"/>`;
-  if (p.hair === 'bob') body += `<rect x="${cx - rx - 26}" y="${cy - ry - 24}" width="${2 * rx + 52}" height="${ry * 2 + 10}" rx="70" fill="${p.hairColor}"/>`;
-  if (p.hair === 'curly') for (let i = 0; i < 16; i++) {
-    const a = Math.PI + (i / 15) * Math.PI;
-    body += `<circle cx="${f(cx + Math.cos(a) * (rx + 8))}" cy="${f(cy - 10 + Math.sin(a) * (ry + 4))}" r="${f(r.range(34, 44))}" fill="${p.hairColor}"/>`;
-  }
+  if (p.hair === 'long')
+    body += `<path d="M${cx - rx - 28} ${cy}C${cx - rx - 40} ${cy - ry - 60} ${cx + rx + 40} ${cy - ry - 60} ${cx + rx + 28} ${cy}L${cx + rx + 40} ${cy + 190}L${cx - rx - 40} ${cy + 190}Z" fill="${p.hairColor}"/>`;
+  if (p.hair === 'bob')
+    body += `<rect x="${cx - rx - 26}" y="${cy - ry - 24}" width="${2 * rx + 52}" height="${ry * 2 + 10}" rx="70" fill="${p.hairColor}"/>`;
+  if (p.hair === 'curly')
+    for (let i = 0; i < 16; i++) {
+      const a = Math.PI + (i / 15) * Math.PI;
+      body += `<circle cx="${f(cx + Math.cos(a) * (rx + 8))}" cy="${f(cy - 10 + Math.sin(a) * (ry + 4))}" r="${f(r.range(34, 44))}" fill="${p.hairColor}"/>`;
+    }
   if (p.hair === 'bun') body += `<circle cx="${cx + 10}" cy="${cy - ry - 34}" r="46" fill="${p.hairColor}"/>`;
   // Neck and shoulders.
   body += `<rect x="${cx - 34}" y="${cy + ry - 40}" width="68" height="90" fill="${p.skinShade}"/>`;
@@ -467,36 +507,53 @@ function portrait(name, p) {
   if (p.collar) body += `<path d="M${cx - 40} ${cy + ry + 30}L${cx} ${cy + ry + 90}L${cx + 40} ${cy + ry + 30}Z" fill="${p.collar}"/>`;
   // Face with a two-tone split.
   body += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${p.skin}"/>`;
-  if (p.split) body += `<g clip-path="url(#face)"><rect x="${p.split === 'left' ? cx - rx : cx}" y="${cy - ry}" width="${rx}" height="${2 * ry}" fill="${p.skinShade}"/></g>`;
+  if (p.split)
+    body += `<g clip-path="url(#face)"><rect x="${p.split === 'left' ? cx - rx : cx}" y="${cy - ry}" width="${rx}" height="${2 * ry}" fill="${p.skinShade}"/></g>`;
   // Hair in front.
-  if (p.hair === 'short' || p.hair === 'bun' || p.hair === 'long') body += `<path d="M${cx - rx - 4} ${cy - 10}C${cx - rx} ${cy - ry - 40} ${cx + rx} ${cy - ry - 40} ${cx + rx + 4} ${cy - 10}C${cx + 40} ${cy - ry + 10} ${cx - 30} ${cy - ry + 30} ${cx - rx - 4} ${cy - 10}Z" fill="${p.hairColor}"/>`;
-  if (p.hair === 'bob') body += `<path d="M${cx - rx - 10} ${cy - 20}C${cx - rx} ${cy - ry - 30} ${cx + rx} ${cy - ry - 30} ${cx + rx + 10} ${cy - 20}L${cx + rx + 10} ${cy - ry + 40}L${cx - rx - 10} ${cy - ry + 40}Z" fill="${p.hairColor}"/>`;
-  if (p.hair === 'buzz') body += `<path d="M${cx - rx + 4} ${cy - 40}A${rx - 4} ${ry - 10} 0 0 1 ${cx + rx - 4} ${cy - 40}Z" fill="${p.hairColor}" opacity="0.55"/>`;
-  if (p.beard) body += `<path d="M${cx - rx + 4} ${cy + 20}C${cx - rx + 10} ${cy + ry + 22} ${cx + rx - 10} ${cy + ry + 22} ${cx + rx - 4} ${cy + 20}C${cx + 50} ${cy + 108} ${cx - 50} ${cy + 108} ${cx - rx + 4} ${cy + 20}Z" fill="${p.hairColor}"/>`;
+  if (p.hair === 'short' || p.hair === 'bun' || p.hair === 'long')
+    body += `<path d="M${cx - rx - 4} ${cy - 10}C${cx - rx} ${cy - ry - 40} ${cx + rx} ${cy - ry - 40} ${cx + rx + 4} ${cy - 10}C${cx + 40} ${cy - ry + 10} ${cx - 30} ${cy - ry + 30} ${cx - rx - 4} ${cy - 10}Z" fill="${p.hairColor}"/>`;
+  if (p.hair === 'bob')
+    body += `<path d="M${cx - rx - 10} ${cy - 20}C${cx - rx} ${cy - ry - 30} ${cx + rx} ${cy - ry - 30} ${cx + rx + 10} ${cy - 20}L${cx + rx + 10} ${cy - ry + 40}L${cx - rx - 10} ${cy - ry + 40}Z" fill="${p.hairColor}"/>`;
+  if (p.hair === 'buzz')
+    body += `<path d="M${cx - rx + 4} ${cy - 40}A${rx - 4} ${ry - 10} 0 0 1 ${cx + rx - 4} ${cy - 40}Z" fill="${p.hairColor}" opacity="0.55"/>`;
+  if (p.beard)
+    body += `<path d="M${cx - rx + 4} ${cy + 20}C${cx - rx + 10} ${cy + ry + 22} ${cx + rx - 10} ${cy + ry + 22} ${cx + rx - 4} ${cy + 20}C${cx + 50} ${cy + 108} ${cx - 50} ${cy + 108} ${cx - rx + 4} ${cy + 20}Z" fill="${p.hairColor}"/>`;
   // Features.
   const ey = cy - 8;
   const ex = 38;
   const ink = p.ink ?? '#1b1714';
-  if (p.eyes === 'dots') body += `<circle cx="${cx - ex}" cy="${ey}" r="9" fill="${ink}"/><circle cx="${cx + ex}" cy="${ey}" r="9" fill="${ink}"/>`;
-  if (p.eyes === 'closed') body += `<path d="M${cx - ex - 16} ${ey}Q${cx - ex} ${ey + 14} ${cx - ex + 16} ${ey}M${cx + ex - 16} ${ey}Q${cx + ex} ${ey + 14} ${cx + ex + 16} ${ey}" stroke="${ink}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
-  if (p.eyes === 'almond') body += `<path d="M${cx - ex - 20} ${ey}Q${cx - ex} ${ey - 18} ${cx - ex + 20} ${ey}Q${cx - ex} ${ey + 14} ${cx - ex - 20} ${ey}ZM${cx + ex - 20} ${ey}Q${cx + ex} ${ey - 18} ${cx + ex + 20} ${ey}Q${cx + ex} ${ey + 14} ${cx + ex - 20} ${ey}Z" fill="#f4eee4"/><circle cx="${cx - ex}" cy="${ey}" r="7" fill="${ink}"/><circle cx="${cx + ex}" cy="${ey}" r="7" fill="${ink}"/>`;
-  if (p.eyes === 'squares') body += `<rect x="${cx - ex - 9}" y="${ey - 9}" width="18" height="18" fill="${ink}"/><rect x="${cx + ex - 9}" y="${ey - 9}" width="18" height="18" fill="${ink}"/>`;
-  if (p.eyes === 'lines') body += `<path d="M${cx - ex - 15} ${ey}H${cx - ex + 15}M${cx + ex - 15} ${ey}H${cx + ex + 15}" stroke="${ink}" stroke-width="7" stroke-linecap="round"/>`;
-  if (p.brows) body += `<path d="M${cx - ex - 18} ${ey - 26}L${cx - ex + 16} ${ey - 30}M${cx + ex - 16} ${ey - 30}L${cx + ex + 18} ${ey - 26}" stroke="${p.hairColor}" stroke-width="7" stroke-linecap="round"/>`;
-  if (p.glasses) body += `<g fill="none" stroke="${p.glasses}" stroke-width="6"><circle cx="${cx - ex}" cy="${ey}" r="26"/><circle cx="${cx + ex}" cy="${ey}" r="26"/><path d="M${cx - ex + 26} ${ey}H${cx + ex - 26}"/></g>`;
-  if (p.nose === 'line') body += `<path d="M${cx + 2} ${ey + 8}L${cx - 12} ${cy + 42}L${cx + 6} ${cy + 42}" stroke="${ink}" stroke-width="5" fill="none" stroke-linejoin="round" opacity="0.7"/>`;
+  if (p.eyes === 'dots')
+    body += `<circle cx="${cx - ex}" cy="${ey}" r="9" fill="${ink}"/><circle cx="${cx + ex}" cy="${ey}" r="9" fill="${ink}"/>`;
+  if (p.eyes === 'closed')
+    body += `<path d="M${cx - ex - 16} ${ey}Q${cx - ex} ${ey + 14} ${cx - ex + 16} ${ey}M${cx + ex - 16} ${ey}Q${cx + ex} ${ey + 14} ${cx + ex + 16} ${ey}" stroke="${ink}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+  if (p.eyes === 'almond')
+    body += `<path d="M${cx - ex - 20} ${ey}Q${cx - ex} ${ey - 18} ${cx - ex + 20} ${ey}Q${cx - ex} ${ey + 14} ${cx - ex - 20} ${ey}ZM${cx + ex - 20} ${ey}Q${cx + ex} ${ey - 18} ${cx + ex + 20} ${ey}Q${cx + ex} ${ey + 14} ${cx + ex - 20} ${ey}Z" fill="#f4eee4"/><circle cx="${cx - ex}" cy="${ey}" r="7" fill="${ink}"/><circle cx="${cx + ex}" cy="${ey}" r="7" fill="${ink}"/>`;
+  if (p.eyes === 'squares')
+    body += `<rect x="${cx - ex - 9}" y="${ey - 9}" width="18" height="18" fill="${ink}"/><rect x="${cx + ex - 9}" y="${ey - 9}" width="18" height="18" fill="${ink}"/>`;
+  if (p.eyes === 'lines')
+    body += `<path d="M${cx - ex - 15} ${ey}H${cx - ex + 15}M${cx + ex - 15} ${ey}H${cx + ex + 15}" stroke="${ink}" stroke-width="7" stroke-linecap="round"/>`;
+  if (p.brows)
+    body += `<path d="M${cx - ex - 18} ${ey - 26}L${cx - ex + 16} ${ey - 30}M${cx + ex - 16} ${ey - 30}L${cx + ex + 18} ${ey - 26}" stroke="${p.hairColor}" stroke-width="7" stroke-linecap="round"/>`;
+  if (p.glasses)
+    body += `<g fill="none" stroke="${p.glasses}" stroke-width="6"><circle cx="${cx - ex}" cy="${ey}" r="26"/><circle cx="${cx + ex}" cy="${ey}" r="26"/><path d="M${cx - ex + 26} ${ey}H${cx + ex - 26}"/></g>`;
+  if (p.nose === 'line')
+    body += `<path d="M${cx + 2} ${ey + 8}L${cx - 12} ${cy + 42}L${cx + 6} ${cy + 42}" stroke="${ink}" stroke-width="5" fill="none" stroke-linejoin="round" opacity="0.7"/>`;
   if (p.nose === 'triangle') body += `<path d="M${cx} ${ey + 10}L${cx - 14} ${cy + 44}H${cx + 14}Z" fill="${p.skinShade}"/>`;
   if (p.nose === 'dot') body += `<circle cx="${cx}" cy="${cy + 34}" r="7" fill="${p.skinShade}"/>`;
   const my = cy + 72;
-  if (p.mouth === 'smile') body += `<path d="M${cx - 26} ${my - 6}Q${cx} ${my + 16} ${cx + 26} ${my - 6}" stroke="${p.lips ?? ink}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+  if (p.mouth === 'smile')
+    body += `<path d="M${cx - 26} ${my - 6}Q${cx} ${my + 16} ${cx + 26} ${my - 6}" stroke="${p.lips ?? ink}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   if (p.mouth === 'flat') body += `<rect x="${cx - 22}" y="${my - 4}" width="44" height="8" rx="4" fill="${p.lips ?? ink}"/>`;
   if (p.mouth === 'round') body += `<ellipse cx="${cx}" cy="${my}" rx="14" ry="10" fill="${p.lips ?? ink}"/>`;
   if (p.mouth === 'half') body += `<path d="M${cx - 24} ${my - 4}A24 18 0 0 0 ${cx + 24} ${my - 4}Z" fill="${p.lips ?? ink}"/>`;
-  if (p.cheeks) body += `<circle cx="${cx - 58}" cy="${cy + 40}" r="16" fill="${p.cheeks}" opacity="0.6"/><circle cx="${cx + 58}" cy="${cy + 40}" r="16" fill="${p.cheeks}" opacity="0.6"/>`;
-  if (p.earring) body += `<circle cx="${cx - rx + 2}" cy="${cy + 40}" r="10" fill="${p.earring}"/><circle cx="${cx + rx - 2}" cy="${cy + 40}" r="10" fill="${p.earring}"/>`;
+  if (p.cheeks)
+    body += `<circle cx="${cx - 58}" cy="${cy + 40}" r="16" fill="${p.cheeks}" opacity="0.6"/><circle cx="${cx + 58}" cy="${cy + 40}" r="16" fill="${p.cheeks}" opacity="0.6"/>`;
+  if (p.earring)
+    body += `<circle cx="${cx - rx + 2}" cy="${cy + 40}" r="10" fill="${p.earring}"/><circle cx="${cx + rx - 2}" cy="${cy + 40}" r="10" fill="${p.earring}"/>`;
   if (p.extra === 'ant') body += ant(cx + 130, 380, 2.2, -30, p.ink ?? '#1b1714');
   if (p.extra === 'leaf') body += leaf(60, 420, 120, 40, -60, p.accent2 ?? '#3c5a35', 'rgba(255,255,255,0.3)');
-  if (p.extra === 'thread') body += `<path d="M0 400C120 340 180 470 300 410S440 360 480 390" stroke="${p.accent2}" stroke-width="5" fill="none" stroke-dasharray="14 9"/>`;
+  if (p.extra === 'thread')
+    body += `<path d="M0 400C120 340 180 470 300 410S440 360 480 390" stroke="${p.accent2}" stroke-width="5" fill="none" stroke-dasharray="14 9"/>`;
   if (p.extra === 'frame') body += `<rect x="18" y="18" width="444" height="444" fill="none" stroke="${p.accent2}" stroke-width="6"/>`;
   return doc(S, S, body, defs);
 }
@@ -514,7 +571,8 @@ function pieceBigAnt(name) {
   const r = new Rand(name);
   const [w, h] = [1200, 900];
   const g = paperGround(r, w, h, '#efe8da', '#9c8a6a', 0.25);
-  const defs = g.defs + roughFilter('ink', { freq: 0.04, scale: 7, seed: r.seed() }) + roughFilter('wash', { freq: 0.015, scale: 40, seed: r.seed() });
+  const defs =
+    g.defs + roughFilter('ink', { freq: 0.04, scale: 7, seed: r.seed() }) + roughFilter('wash', { freq: 0.015, scale: 40, seed: r.seed() });
   let body = g.body;
   body += `<ellipse cx="600" cy="470" rx="300" ry="380" fill="#2d2a28" opacity="0.07" filter="url(#wash)"/>`;
   body += `<g filter="url(#ink)">${ant(600, 450, 23, 8, '#161412', 1.0)}</g>`;
@@ -531,7 +589,8 @@ function pieceGrana(name) {
   for (let i = 0; i < 7; i++) {
     body += `<circle cx="${f(r.range(150, 1050))}" cy="${f(r.range(120, 780))}" r="${f(r.range(60, 190))}" fill="${r.pick(['#8e1630', '#b0213f', '#6d1027', '#c23a55'])}" opacity="${f3(r.range(0.55, 0.85))}" filter="url(#ink${i % 3})"/>`;
   }
-  for (let i = 0; i < 18; i++) body += `<ellipse cx="${f(r.range(80, 1120))}" cy="${f(r.range(60, 840))}" rx="${f(r.range(5, 11))}" ry="${f(r.range(4, 7))}" fill="#e8e0d8" opacity="0.75"/>`;
+  for (let i = 0; i < 18; i++)
+    body += `<ellipse cx="${f(r.range(80, 1120))}" cy="${f(r.range(60, 840))}" rx="${f(r.range(5, 11))}" ry="${f(r.range(4, 7))}" fill="#e8e0d8" opacity="0.75"/>`;
   return doc(w, h, body, defs);
 }
 
@@ -649,7 +708,8 @@ function pieceMapNest(name) {
   for (let k = 0; k < 9; k++) {
     const cx = r.range(200, 1000);
     const cy = r.range(150, 750);
-    for (let j = 1; j < 5; j++) body += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(j * r.range(28, 40))}" ry="${f(j * r.range(18, 30))}" transform="rotate(${f(r.range(0, 180))} ${f(cx)} ${f(cy)})"/>`;
+    for (let j = 1; j < 5; j++)
+      body += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(j * r.range(28, 40))}" ry="${f(j * r.range(18, 30))}" transform="rotate(${f(r.range(0, 180))} ${f(cx)} ${f(cy)})"/>`;
   }
   body += `</g><g fill="none" stroke="#4f7ca3" stroke-linecap="round">`;
   for (let k = 0; k < 3; k++) {
@@ -772,7 +832,11 @@ function antOnPalm(name) {
   const [w, h] = [1200, 900];
   const g = paperGround(r, w, h, '#c9b79b', '#6d5a42', 0.25);
   let body = g.body;
-  body += hand({ elong: 1.25, spread: 9, side: 1, thumbAngle: 55, palmW: 210, palmH: 220, fingerW: 44, wristW: 160, wristH: 200 }, 'translate(600 960)', '#e6c7a8');
+  body += hand(
+    { elong: 1.25, spread: 9, side: 1, thumbAngle: 55, palmW: 210, palmH: 220, fingerW: 44, wristW: 160, wristH: 200 },
+    'translate(600 960)',
+    '#e6c7a8',
+  );
   body += `<g fill="none" stroke="#b18d6d" stroke-width="4" stroke-linecap="round"><path d="M520 620Q600 560 690 600"/><path d="M505 680Q600 640 700 690"/><path d="M560 760Q590 660 650 560"/></g>`;
   body += ant(598, 600, 2.3, -110, '#1a120c');
   return doc(w, h, body, g.defs);
@@ -839,7 +903,17 @@ function backlitCloth(name, stage) {
     body += `<path d="M1040 250L1140 110" stroke="#6a6a70" stroke-width="8" stroke-linecap="round"/><ellipse cx="1128" cy="128" rx="5" ry="11" fill="#fbf1d9" transform="rotate(35 1128 128)"/>`;
   } else {
     // A small bird in cross-stitch, its reverse showing through as pale threads.
-    const bird = ['....XXX.....', '...XXXXX....', '..XXXOXXX...', 'XXXXXXXXX...', '.XXXXXXXXXX.', '..XXXXXXXXXX', '...XXXXXXX..', '....X..X....', '....X..X....'];
+    const bird = [
+      '....XXX.....',
+      '...XXXXX....',
+      '..XXXOXXX...',
+      'XXXXXXXXX...',
+      '.XXXXXXXXXX.',
+      '..XXXXXXXXXX',
+      '...XXXXXXX..',
+      '....X..X....',
+      '....X..X....',
+    ];
     const s = 34;
     const ox = 600 - (12 * s) / 2;
     const oy = 450 - (9 * s) / 2;
@@ -882,19 +956,31 @@ function manilargo(n) {
   let body = `<rect width="${w}" height="${h}" fill="${bg}"/>${mottle('m1', w, h)}`;
   const layouts = {
     1: () => hand({ elong: 2.4, spread: 4, side: -1, thumbAngle: 40 }, 'translate(620 900) rotate(8) scale(1.25)', light, 0.9),
-    2:
-      () =>
-        hand({ elong: 2.2, spread: 5, side: 1, thumbAngle: 35 }, 'translate(-60 470) rotate(78) scale(1.05)', light, 0.85) +
-        hand({ elong: 2.2, spread: 5, side: -1, thumbAngle: 35 }, 'translate(1260 430) rotate(-102) scale(1.05)', accent, 0.85),
+    2: () =>
+      hand({ elong: 2.2, spread: 5, side: 1, thumbAngle: 35 }, 'translate(-60 470) rotate(78) scale(1.05)', light, 0.85) +
+      hand({ elong: 2.2, spread: 5, side: -1, thumbAngle: 35 }, 'translate(1260 430) rotate(-102) scale(1.05)', accent, 0.85),
     3: () => {
       let o = '';
-      for (let i = 0; i < 5; i++) o += hand({ elong: 1.8 + i * 0.15, spread: 6, side: -1, thumbAngle: 45 }, `translate(${300 + i * 150} 900) rotate(${-20 + i * 10}) scale(1.05)`, i % 2 ? light : accent, 0.45);
+      for (let i = 0; i < 5; i++)
+        o += hand(
+          { elong: 1.8 + i * 0.15, spread: 6, side: -1, thumbAngle: 45 },
+          `translate(${300 + i * 150} 900) rotate(${-20 + i * 10}) scale(1.05)`,
+          i % 2 ? light : accent,
+          0.45,
+        );
       return o;
     },
     4: () => handOutline({ elong: 2.6, spread: 8, side: 1, thumbAngle: 50 }, 'translate(200 880) rotate(38) scale(1.2)', light, bg, 5),
     5: () => {
       let o = '';
-      for (let i = 0; i < 3; i++) o += handOutline({ elong: 2 + i * 0.2, spread: 5, side: -1, thumbAngle: 40 }, `translate(${330 + i * 270} 880) rotate(${r.range(-10, 10)}) scale(0.95)`, i === 1 ? accent : light, bg, 4);
+      for (let i = 0; i < 3; i++)
+        o += handOutline(
+          { elong: 2 + i * 0.2, spread: 5, side: -1, thumbAngle: 40 },
+          `translate(${330 + i * 270} 880) rotate(${r.range(-10, 10)}) scale(0.95)`,
+          i === 1 ? accent : light,
+          bg,
+          4,
+        );
       return o;
     },
     6: () =>
@@ -937,8 +1023,21 @@ function collage(n) {
   }
   // A circle cut-out and a hand fragment.
   body += `<circle cx="${f(r.range(200, 1000))}" cy="${f(r.range(150, 650))}" r="${f(r.range(60, 130))}" fill="${r.pick(palettes.papers)}" stroke="#000" stroke-opacity="0.2" stroke-width="6"/>`;
-  if (n % 2) body += hand({ elong: 1.9, spread: 7, side: -1, thumbAngle: 45 }, `translate(${f(r.range(300, 900))} 880) rotate(${f(r.range(-25, 25))}) scale(0.9)`, r.pick(palettes.papers), 0.95);
-  else body += handOutline({ elong: 1.9, spread: 7, side: 1, thumbAngle: 45 }, `translate(${f(r.range(300, 900))} 880) rotate(${f(r.range(-25, 25))}) scale(0.9)`, '#1e1a17', r.pick(palettes.papers), 4);
+  if (n % 2)
+    body += hand(
+      { elong: 1.9, spread: 7, side: -1, thumbAngle: 45 },
+      `translate(${f(r.range(300, 900))} 880) rotate(${f(r.range(-25, 25))}) scale(0.9)`,
+      r.pick(palettes.papers),
+      0.95,
+    );
+  else
+    body += handOutline(
+      { elong: 1.9, spread: 7, side: 1, thumbAngle: 45 },
+      `translate(${f(r.range(300, 900))} 880) rotate(${f(r.range(-25, 25))}) scale(0.9)`,
+      '#1e1a17',
+      r.pick(palettes.papers),
+      4,
+    );
   return doc(w, h, body, defs);
 }
 
@@ -953,7 +1052,9 @@ function cover(slug, draw) {
 const covers = {
   'inventario-de-lo-diminuto': (r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#efe6d2"/><rect x="30" y="30" width="540" height="740" fill="none" stroke="#2b211a" stroke-width="3"/>`;
-    for (let j = 0; j < 9; j++) for (let i = 0; i < 6; i++) body += ant(95 + i * 82, 110 + j * 72, 1.05, r.range(-30, 30), j === 4 && i === 3 ? '#b5412d' : '#2b211a');
+    for (let j = 0; j < 9; j++)
+      for (let i = 0; i < 6; i++)
+        body += ant(95 + i * 82, 110 + j * 72, 1.05, r.range(-30, 30), j === 4 && i === 3 ? '#b5412d' : '#2b211a');
     return doc(w, h, body);
   },
   elitros: (_r, w, h) =>
@@ -970,31 +1071,59 @@ const covers = {
       let d = '';
       const y0 = 130 + k * 32;
       const amp = 4 + Math.max(0, 30 - Math.abs(k - 9) * 4) * r.range(0.6, 1);
-      for (let x = 40; x <= 560; x += 8) d += `${x === 40 ? 'M' : 'L'}${x} ${f(y0 + Math.sin(x * 0.06 + k) * amp * Math.sin((x - 40) / 166))}`;
+      for (let x = 40; x <= 560; x += 8)
+        d += `${x === 40 ? 'M' : 'L'}${x} ${f(y0 + Math.sin(x * 0.06 + k) * amp * Math.sin((x - 40) / 166))}`;
       body += `<path d="${d}" fill="none" stroke="${k === 9 ? '#c2452d' : '#1f2a36'}" stroke-width="${k === 9 ? 4 : 2}"/>`;
     }
     return doc(w, h, body);
   },
   'instrucciones-para-una-casa-con-hormigas': (r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#d6e0dc"/><path d="M120 420L300 250L480 420V680H120Z" fill="none" stroke="#1d2b2a" stroke-width="8" stroke-linejoin="round"/><rect x="260" y="560" width="80" height="120" fill="#1d2b2a"/>`;
-    body += antTrail(r, [[60, 760], [200, 700], [250, 640], [300, 560]], 14, { size: [0.9, 1.1], colors: ['#9b3b25'], spreadPx: 4 });
+    body += antTrail(
+      r,
+      [
+        [60, 760],
+        [200, 700],
+        [250, 640],
+        [300, 560],
+      ],
+      14,
+      { size: [0.9, 1.1], colors: ['#9b3b25'], spreadPx: 4 },
+    );
     return doc(w, h, body);
   },
   'elogio-de-la-miniatura': (_r, w, h) =>
-    doc(w, h, `<rect width="${w}" height="${h}" fill="#f1ebe0"/><circle cx="300" cy="360" r="190" fill="none" stroke="#232323" stroke-width="10"/><circle cx="300" cy="360" r="6" fill="#b5412d"/><path d="M435 495L540 600" stroke="#232323" stroke-width="26" stroke-linecap="round"/><path d="M80 700H520" stroke="#232323" stroke-width="2"/>`),
+    doc(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="#f1ebe0"/><circle cx="300" cy="360" r="190" fill="none" stroke="#232323" stroke-width="10"/><circle cx="300" cy="360" r="6" fill="#b5412d"/><path d="M435 495L540 600" stroke="#232323" stroke-width="26" stroke-linecap="round"/><path d="M80 700H520" stroke="#232323" stroke-width="2"/>`,
+    ),
   'cuadernos-de-campo': (_r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#c7b48a"/><rect x="70" y="60" width="460" height="680" fill="#f5efdf"/><path d="M110 60V740" stroke="#c0574a" stroke-width="2"/>`;
     for (let y = 120; y < 740; y += 32) body += `<path d="M70 ${y}H530" stroke="#9bb3c7" stroke-width="1.5"/>`;
     body += leaf(170, 470, 300, 120, -30, '#6c8a4a', 'rgba(255,255,255,0.5)', 0.9) + beetle(420, 260, 2.6, 20, '#2a2320', '#8c7b66');
     return doc(w, h, body);
   },
-  'escala-uno-a-uno': (_r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#f4f0e8"/>${ant(300, 420, 11, 0, '#121212', 1)}<rect x="40" y="40" width="520" height="720" fill="none" stroke="#121212" stroke-width="2"/>`),
+  'escala-uno-a-uno': (_r, w, h) =>
+    doc(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="#f4f0e8"/>${ant(300, 420, 11, 0, '#121212', 1)}<rect x="40" y="40" width="520" height="720" fill="none" stroke="#121212" stroke-width="2"/>`,
+    ),
   'ciudades-del-enjambre': (r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#2b3440"/>`;
-    for (let j = 0; j < 8; j++) for (let i = 0; i < 5; i++) if (r.chance(0.75)) body += `<path d="${hexPath(90 + i * 104 + (j % 2) * 52, 110 + j * 90, 56)}" fill="${r.pick(['#e6b64c', '#f2ead8', '#c8362f', '#b9c7d3', '#27498a'])}" stroke="#2b3440" stroke-width="4"/>`;
+    for (let j = 0; j < 8; j++)
+      for (let i = 0; i < 5; i++)
+        if (r.chance(0.75))
+          body += `<path d="${hexPath(90 + i * 104 + (j % 2) * 52, 110 + j * 90, 56)}" fill="${r.pick(['#e6b64c', '#f2ead8', '#c8362f', '#b9c7d3', '#27498a'])}" stroke="#2b3440" stroke-width="4"/>`;
     return doc(w, h, body);
   },
-  'palma-abierta': (_r, w, h) => doc(w, h, `<rect width="${w}" height="${h}" fill="#b5573b"/>${hand({ elong: 1.5, spread: 12, side: -1, thumbAngle: 60 }, 'translate(300 880) scale(1.25)', '#f1e6d4')}<circle cx="300" cy="560" r="10" fill="#b5573b"/>`),
+  'palma-abierta': (_r, w, h) =>
+    doc(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="#b5573b"/>${hand({ elong: 1.5, spread: 12, side: -1, thumbAngle: 60 }, 'translate(300 880) scale(1.25)', '#f1e6d4')}<circle cx="300" cy="560" r="10" fill="#b5573b"/>`,
+    ),
   'lo-que-cabe-en-un-puno': (_r, w, h) =>
     doc(
       w,
@@ -1005,7 +1134,8 @@ const covers = {
     ),
   'papel-de-seda': (r, w, h) => {
     let body = `<rect width="${w}" height="${h}" fill="#f7f2ea"/>`;
-    for (let i = 0; i < 7; i++) body += `<rect x="${f(r.range(20, 300))}" y="${f(r.range(40, 520))}" width="${f(r.range(200, 320))}" height="${f(r.range(160, 300))}" fill="${r.pick(['#f4a7b9', '#9cc7e6', '#f7d774', '#b7e0c2'])}" opacity="0.45" transform="rotate(${f(r.range(-20, 20))} 300 400)"/>`;
+    for (let i = 0; i < 7; i++)
+      body += `<rect x="${f(r.range(20, 300))}" y="${f(r.range(40, 520))}" width="${f(r.range(200, 320))}" height="${f(r.range(160, 300))}" fill="${r.pick(['#f4a7b9', '#9cc7e6', '#f7d774', '#b7e0c2'])}" opacity="0.45" transform="rotate(${f(r.range(-20, 20))} 300 400)"/>`;
     return doc(w, h, body);
   },
   'manual-de-recortes': (r, w, h) => {
@@ -1014,14 +1144,26 @@ const covers = {
       const x = 60 + (i % 2) * 250;
       const y = 60 + i * 135;
       body += `<rect x="${x}" y="${y}" width="230" height="120" fill="${r.pick(['#d9d2c3', '#bfb6a4', '#e9e4da'])}"/><rect x="${x - 8}" y="${y - 8}" width="246" height="136" fill="none" stroke="#e9e4da" stroke-width="2" stroke-dasharray="8 6"/>`;
-      body += hand({ elong: 1.3, spread: 6, side: -1, palmW: 60, palmH: 60, fingerW: 12, wristW: 40, wristH: 30 }, `translate(${x + 115} ${y + 150}) rotate(${f(r.range(-30, 30))})`, '#3a3430');
+      body += hand(
+        { elong: 1.3, spread: 6, side: -1, palmW: 60, palmH: 60, fingerW: 12, wristW: 40, wristH: 30 },
+        `translate(${x + 115} ${y + 150}) rotate(${f(r.range(-30, 30))})`,
+        '#3a3430',
+      );
     }
     return doc(w, h, body);
   },
   'el-pliegue-y-la-costura': (_r, w, h) =>
-    doc(w, h, `<rect width="${w}" height="${h}" fill="#f0ebe2"/><path d="M0 0H600L0 800Z" fill="#d9d0c0"/><path d="M600 0L0 800" stroke="#8f8470" stroke-width="2"/><path d="M520 80L80 700" stroke="#a8432b" stroke-width="5" stroke-dasharray="18 14"/>`),
+    doc(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="#f0ebe2"/><path d="M0 0H600L0 800Z" fill="#d9d0c0"/><path d="M600 0L0 800" stroke="#8f8470" stroke-width="2"/><path d="M520 80L80 700" stroke="#a8432b" stroke-width="5" stroke-dasharray="18 14"/>`,
+    ),
   'conversaciones-del-taller': (_r, w, h) =>
-    doc(w, h, `<rect width="${w}" height="${h}" fill="#273247"/><circle cx="240" cy="330" r="150" fill="#e3b04b" opacity="0.9"/><circle cx="370" cy="470" r="150" fill="#e9e2d4" opacity="0.75"/><path d="M110 700H490" stroke="#e9e2d4" stroke-width="3"/>`),
+    doc(
+      w,
+      h,
+      `<rect width="${w}" height="${h}" fill="#273247"/><circle cx="240" cy="330" r="150" fill="#e3b04b" opacity="0.9"/><circle cx="370" cy="470" r="150" fill="#e9e2d4" opacity="0.75"/><path d="M110 700H490" stroke="#e9e2d4" stroke-width="3"/>`,
+    ),
 };
 
 // ---------------------------------------------------------------------------------------
@@ -1032,19 +1174,223 @@ const edition1Ants = ['#c79a5b', '#a9432b', '#d9b27a'];
 const edition2Papers = ['#efe7d6', '#7d93a6', '#b5573b', '#e3b7a6', '#d09a3e', '#f6f1e7'];
 
 const portraits = {
-  'lucia-ferrer': { bg: '#e9dcc3', accent: '#c9683f', backdrop: 'circle', hair: 'long', hairColor: '#2a1a12', skin: '#d9a27c', skinShade: '#c08562', cloth: '#35524a', eyes: 'closed', nose: 'line', mouth: 'smile', lips: '#8a3b2c', extra: 'ant' },
-  'ines-avila-valladolid': { bg: '#d8d2b8', accent: '#e2b34a', backdrop: 'arch', hair: 'bob', hairColor: '#6b6b6b', skin: '#efcfb3', skinShade: '#d8b08f', cloth: '#7d2f2a', eyes: 'almond', nose: 'triangle', mouth: 'flat', lips: '#9c4a3c', glasses: '#1b1714', faceW: 88 },
-  'tomas-echeverri': { bg: '#1f2a36', accent: '#2f4b5e', backdrop: 'stripes', hair: 'short', hairColor: '#120c08', skin: '#b07a52', skinShade: '#94623f', cloth: '#d8c27a', eyes: 'dots', nose: 'line', mouth: 'flat', beard: true, brows: true, faceW: 96, ink: '#120c08' },
-  'mariana-quinones': { bg: '#f0c9b4', accent: '#7a9a7e', backdrop: 'half', hair: 'bun', hairColor: '#1c1412', skin: '#a46a47', skinShade: '#8b5636', cloth: '#efe6d6', collar: '#c9683f', eyes: 'lines', nose: 'dot', mouth: 'half', lips: '#5e2a22', earring: '#e0b04a', split: 'right' },
-  'julian-ibarra': { bg: '#cfd6d8', accent: '#8aa0ad', backdrop: 'sun', hair: 'buzz', hairColor: '#8d8d8d', skin: '#e3b894', skinShade: '#c99a74', cloth: '#2d3540', collar: '#f2efe8', eyes: 'squares', nose: 'line', mouth: 'flat', glasses: '#2d3540', brows: true, faceW: 98, faceH: 124 },
-  'amparo-villalobos': { bg: '#e4ead9', accent: '#b8c99a', backdrop: 'dots', hair: 'curly', hairColor: '#e8e4dc', skin: '#c28a62', skinShade: '#a8714c', cloth: '#5b6e3a', eyes: 'closed', nose: 'triangle', mouth: 'smile', cheeks: '#d9765a', extra: 'leaf', accent2: '#3c5a35' },
-  'joaquin-barrientos': { bg: '#121212', accent: '#8e1630', backdrop: 'circle', hair: 'long', hairColor: '#050505', skin: '#8d5a3b', skinShade: '#6f432a', cloth: '#f1ece2', eyes: 'almond', nose: 'line', mouth: 'round', lips: '#3d1a12', split: 'left', faceW: 86 },
-  'paloma-urquiza': { bg: '#f2ead8', accent: '#27498a', backdrop: 'stripes', hair: 'bob', hairColor: '#c8362f', skin: '#f3d6c1', skinShade: '#e4b9a0', cloth: '#27498a', eyes: 'dots', nose: 'dot', mouth: 'half', lips: '#c8362f', extra: 'frame', accent2: '#c8362f' },
-  'ines-avila-montevideo': { bg: '#3c4a5c', accent: '#e0a040', backdrop: 'sun', hair: 'short', hairColor: '#2b1b17', skin: '#e8bf9d', skinShade: '#cf9f7b', cloth: '#e8e1d3', collar: '#3c4a5c', eyes: 'lines', nose: 'triangle', mouth: 'smile', lips: '#a8432b', earring: '#f0e6d2', extra: 'thread', accent2: '#e0a040', faceW: 84 },
-  'rodrigo-alcantara': { bg: '#d9d2c3', accent: '#1e1e20', backdrop: 'half', hair: 'buzz', hairColor: '#1e1e20', skin: '#c99572', skinShade: '#ad7a58', cloth: '#4a4f55', eyes: 'squares', nose: 'line', mouth: 'flat', beard: true, split: 'left', faceW: 100, ink: '#1e1e20' },
-  'ximena-carrion': { bg: '#b5412d', accent: '#e8c07a', backdrop: 'arch', hair: 'long', hairColor: '#1a1410', skin: '#b98259', skinShade: '#9e6a44', cloth: '#f1e6d4', collar: '#a3262c', eyes: 'almond', nose: 'dot', mouth: 'round', lips: '#7a1f1f', cheeks: '#d9765a', extra: 'thread', accent2: '#f1e6d4' },
-  'elena-sotomayor': { bg: '#273247', accent: '#e3b04b', backdrop: 'dots', hair: 'bob', hairColor: '#3b2417', skin: '#dcae8a', skinShade: '#c3906b', cloth: '#e3b04b', eyes: 'closed', nose: 'line', mouth: 'half', lips: '#8c2f39', glasses: '#e9e2d4', faceW: 90 },
-  'renata-olmedo': { bg: '#e0d2c2', accent: '#b06a7c', backdrop: 'circle', hair: 'curly', hairColor: '#2c1a14', skin: '#9a6243', skinShade: '#7f4d31', cloth: '#2b2230', eyes: 'dots', nose: 'triangle', mouth: 'smile', lips: '#5a1f2a', earring: '#b06a7c', split: 'right' },
+  'lucia-ferrer': {
+    bg: '#e9dcc3',
+    accent: '#c9683f',
+    backdrop: 'circle',
+    hair: 'long',
+    hairColor: '#2a1a12',
+    skin: '#d9a27c',
+    skinShade: '#c08562',
+    cloth: '#35524a',
+    eyes: 'closed',
+    nose: 'line',
+    mouth: 'smile',
+    lips: '#8a3b2c',
+    extra: 'ant',
+  },
+  'ines-avila-valladolid': {
+    bg: '#d8d2b8',
+    accent: '#e2b34a',
+    backdrop: 'arch',
+    hair: 'bob',
+    hairColor: '#6b6b6b',
+    skin: '#efcfb3',
+    skinShade: '#d8b08f',
+    cloth: '#7d2f2a',
+    eyes: 'almond',
+    nose: 'triangle',
+    mouth: 'flat',
+    lips: '#9c4a3c',
+    glasses: '#1b1714',
+    faceW: 88,
+  },
+  'tomas-echeverri': {
+    bg: '#1f2a36',
+    accent: '#2f4b5e',
+    backdrop: 'stripes',
+    hair: 'short',
+    hairColor: '#120c08',
+    skin: '#b07a52',
+    skinShade: '#94623f',
+    cloth: '#d8c27a',
+    eyes: 'dots',
+    nose: 'line',
+    mouth: 'flat',
+    beard: true,
+    brows: true,
+    faceW: 96,
+    ink: '#120c08',
+  },
+  'mariana-quinones': {
+    bg: '#f0c9b4',
+    accent: '#7a9a7e',
+    backdrop: 'half',
+    hair: 'bun',
+    hairColor: '#1c1412',
+    skin: '#a46a47',
+    skinShade: '#8b5636',
+    cloth: '#efe6d6',
+    collar: '#c9683f',
+    eyes: 'lines',
+    nose: 'dot',
+    mouth: 'half',
+    lips: '#5e2a22',
+    earring: '#e0b04a',
+    split: 'right',
+  },
+  'julian-ibarra': {
+    bg: '#cfd6d8',
+    accent: '#8aa0ad',
+    backdrop: 'sun',
+    hair: 'buzz',
+    hairColor: '#8d8d8d',
+    skin: '#e3b894',
+    skinShade: '#c99a74',
+    cloth: '#2d3540',
+    collar: '#f2efe8',
+    eyes: 'squares',
+    nose: 'line',
+    mouth: 'flat',
+    glasses: '#2d3540',
+    brows: true,
+    faceW: 98,
+    faceH: 124,
+  },
+  'amparo-villalobos': {
+    bg: '#e4ead9',
+    accent: '#b8c99a',
+    backdrop: 'dots',
+    hair: 'curly',
+    hairColor: '#e8e4dc',
+    skin: '#c28a62',
+    skinShade: '#a8714c',
+    cloth: '#5b6e3a',
+    eyes: 'closed',
+    nose: 'triangle',
+    mouth: 'smile',
+    cheeks: '#d9765a',
+    extra: 'leaf',
+    accent2: '#3c5a35',
+  },
+  'joaquin-barrientos': {
+    bg: '#121212',
+    accent: '#8e1630',
+    backdrop: 'circle',
+    hair: 'long',
+    hairColor: '#050505',
+    skin: '#8d5a3b',
+    skinShade: '#6f432a',
+    cloth: '#f1ece2',
+    eyes: 'almond',
+    nose: 'line',
+    mouth: 'round',
+    lips: '#3d1a12',
+    split: 'left',
+    faceW: 86,
+  },
+  'paloma-urquiza': {
+    bg: '#f2ead8',
+    accent: '#27498a',
+    backdrop: 'stripes',
+    hair: 'bob',
+    hairColor: '#c8362f',
+    skin: '#f3d6c1',
+    skinShade: '#e4b9a0',
+    cloth: '#27498a',
+    eyes: 'dots',
+    nose: 'dot',
+    mouth: 'half',
+    lips: '#c8362f',
+    extra: 'frame',
+    accent2: '#c8362f',
+  },
+  'ines-avila-montevideo': {
+    bg: '#3c4a5c',
+    accent: '#e0a040',
+    backdrop: 'sun',
+    hair: 'short',
+    hairColor: '#2b1b17',
+    skin: '#e8bf9d',
+    skinShade: '#cf9f7b',
+    cloth: '#e8e1d3',
+    collar: '#3c4a5c',
+    eyes: 'lines',
+    nose: 'triangle',
+    mouth: 'smile',
+    lips: '#a8432b',
+    earring: '#f0e6d2',
+    extra: 'thread',
+    accent2: '#e0a040',
+    faceW: 84,
+  },
+  'rodrigo-alcantara': {
+    bg: '#d9d2c3',
+    accent: '#1e1e20',
+    backdrop: 'half',
+    hair: 'buzz',
+    hairColor: '#1e1e20',
+    skin: '#c99572',
+    skinShade: '#ad7a58',
+    cloth: '#4a4f55',
+    eyes: 'squares',
+    nose: 'line',
+    mouth: 'flat',
+    beard: true,
+    split: 'left',
+    faceW: 100,
+    ink: '#1e1e20',
+  },
+  'ximena-carrion': {
+    bg: '#b5412d',
+    accent: '#e8c07a',
+    backdrop: 'arch',
+    hair: 'long',
+    hairColor: '#1a1410',
+    skin: '#b98259',
+    skinShade: '#9e6a44',
+    cloth: '#f1e6d4',
+    collar: '#a3262c',
+    eyes: 'almond',
+    nose: 'dot',
+    mouth: 'round',
+    lips: '#7a1f1f',
+    cheeks: '#d9765a',
+    extra: 'thread',
+    accent2: '#f1e6d4',
+  },
+  'elena-sotomayor': {
+    bg: '#273247',
+    accent: '#e3b04b',
+    backdrop: 'dots',
+    hair: 'bob',
+    hairColor: '#3b2417',
+    skin: '#dcae8a',
+    skinShade: '#c3906b',
+    cloth: '#e3b04b',
+    eyes: 'closed',
+    nose: 'line',
+    mouth: 'half',
+    lips: '#8c2f39',
+    glasses: '#e9e2d4',
+    faceW: 90,
+  },
+  'renata-olmedo': {
+    bg: '#e0d2c2',
+    accent: '#b06a7c',
+    backdrop: 'circle',
+    hair: 'curly',
+    hairColor: '#2c1a14',
+    skin: '#9a6243',
+    skinShade: '#7f4d31',
+    cloth: '#2b2230',
+    eyes: 'dots',
+    nose: 'triangle',
+    mouth: 'smile',
+    lips: '#5a1f2a',
+    earring: '#b06a7c',
+    split: 'right',
+  },
 };
 
 const visualPieces = {
@@ -1064,14 +1410,61 @@ function jobs() {
   const list = [];
   const add = (file, make, quality = 70) => list.push([file, make, quality]);
 
-  add('sample/ediciones/edicion-1.webp', () => earthScene('edicion-1', { leafColors: edition1Leaves, antColors: edition1Ants, trails: 3 }), 62);
-  add('sample/ediciones/edicion-2.webp', () => paperScene('edicion-2', { papers: edition2Papers, handColors: ['#2e2926', '#f6f1e7', '#7d93a6'] }), 62);
+  add(
+    'sample/ediciones/edicion-1.webp',
+    () => earthScene('edicion-1', { leafColors: edition1Leaves, antColors: edition1Ants, trails: 3 }),
+    62,
+  );
+  add(
+    'sample/ediciones/edicion-2.webp',
+    () => paperScene('edicion-2', { papers: edition2Papers, handColors: ['#2e2926', '#f6f1e7', '#7d93a6'] }),
+    62,
+  );
 
-  add('portadas/edicion-1-creaciones.webp', () => earthScene('edicion-1-creaciones', { ground: ['#17201a', '#080a08'], leafColors: ['#1f2b1d', '#2a3824', '#33301c'], trails: 2, antColors: ['#8f6f45', '#7a3a27'], extras: false, dark: 0.7 }), 58);
+  add(
+    'portadas/edicion-1-creaciones.webp',
+    () =>
+      earthScene('edicion-1-creaciones', {
+        ground: ['#17201a', '#080a08'],
+        leafColors: ['#1f2b1d', '#2a3824', '#33301c'],
+        trails: 2,
+        antColors: ['#8f6f45', '#7a3a27'],
+        extras: false,
+        dark: 0.7,
+      }),
+    58,
+  );
   add('portadas/edicion-1-critica.webp', () => honeycombScene('edicion-1-critica', {}), 58);
   add('sample/secciones/edicion-1-visuales.webp', () => inkScene('edicion-1-visuales', {}), 58);
-  add('sample/secciones/edicion-2-creaciones.webp', () => paperScene('edicion-2-creaciones', { ground: '#3a332c', papers: ['#6d6152', '#4f5a63', '#7a4a3a', '#5c4d43', '#8a7c66'], pieces: 11, hands: 3, handColors: ['#1c1917', '#a89880'], stitchColor: '#c0654a', mottleColor: '#000000', dark: 0.3 }), 58);
-  add('sample/secciones/edicion-2-critica.webp', () => paperScene('edicion-2-critica', { ground: '#1f2633', papers: ['#3b4558', '#56607a', '#6e6a62', '#2f3a4f', '#8a7e6a'], pieces: 10, hands: 2, handColors: ['#0f131b', '#9aa3b5'], stitchColor: '#d69a4a', mottleColor: '#000000' }), 58);
+  add(
+    'sample/secciones/edicion-2-creaciones.webp',
+    () =>
+      paperScene('edicion-2-creaciones', {
+        ground: '#3a332c',
+        papers: ['#6d6152', '#4f5a63', '#7a4a3a', '#5c4d43', '#8a7c66'],
+        pieces: 11,
+        hands: 3,
+        handColors: ['#1c1917', '#a89880'],
+        stitchColor: '#c0654a',
+        mottleColor: '#000000',
+        dark: 0.3,
+      }),
+    58,
+  );
+  add(
+    'sample/secciones/edicion-2-critica.webp',
+    () =>
+      paperScene('edicion-2-critica', {
+        ground: '#1f2633',
+        papers: ['#3b4558', '#56607a', '#6e6a62', '#2f3a4f', '#8a7e6a'],
+        pieces: 10,
+        hands: 2,
+        handColors: ['#0f131b', '#9aa3b5'],
+        stitchColor: '#d69a4a',
+        mottleColor: '#000000',
+      }),
+    58,
+  );
 
   for (const [slug, recipe] of Object.entries(portraits)) add(`sample/autores/${slug}.webp`, () => portrait(slug, recipe), 72);
   for (const [slug, make] of Object.entries(visualPieces)) add(`sample/visuales/${slug}.webp`, () => make(slug), 64);
@@ -1080,7 +1473,8 @@ function jobs() {
   add('sample/poemas/hormiga-tomas-echeverri.webp', () => antWithLeaf('hormiga-tomas-echeverri'), 62);
   add('sample/poemas/hormiga-ines-avila.webp', () => antOnPalm('hormiga-ines-avila'), 62);
   add('sample/poemas/huellas-dactilares.webp', () => fingerprint('huellas-dactilares'), 62);
-  for (const stage of [1, 2, 3]) add(`sample/poemas/secuencia-manos-${stage}.webp`, () => handsSequence(`secuencia-manos-${stage}`, stage), 62);
+  for (const stage of [1, 2, 3])
+    add(`sample/poemas/secuencia-manos-${stage}.webp`, () => handsSequence(`secuencia-manos-${stage}`, stage), 62);
   for (const stage of [1, 2]) add(`sample/poemas/contraluz-${stage}.webp`, () => backlitCloth(`contraluz-${stage}`, stage), 62);
 
   for (let n = 1; n <= 6; n++) add(`sample/manilargos/${n}.webp`, () => manilargo(n), 60);

@@ -82,7 +82,11 @@ export function createApp(options: AppOptions): Hono {
     const rebuild = options.rebuild;
     c.header('cache-control', 'no-store');
     // Only the Bearer scheme; a client that keeps presenting wrong tokens is slowed down.
-    const client = addressBehindProxies(getConnInfo(c).remote.address ?? 'unknown', c.req.header('x-forwarded-for') ?? null, options.trustProxy);
+    const client = addressBehindProxies(
+      getConnInfo(c).remote.address ?? 'unknown',
+      c.req.header('x-forwarded-for') ?? null,
+      options.trustProxy,
+    );
     const wait = guesses.wait(client);
     if (wait > 0) return c.json({ error: MESSAGES.tooManyRequests }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) });
     const presented = /^Bearer +(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];

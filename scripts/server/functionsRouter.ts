@@ -24,9 +24,9 @@ export function routeOf(file: string): { pattern: RegExp; params: string[]; spec
   const source = segments
     .map((segment) => {
       const catchAll = /^\[\[(\w+)\]\]$/.exec(segment);
-      if (catchAll) return params.push(catchAll[1]!), '(.*)';
+      if (catchAll) return (params.push(catchAll[1]!), '(.*)');
       const param = /^\[(\w+)\]$/.exec(segment);
-      if (param) return params.push(param[1]!), '([^/]+)';
+      if (param) return (params.push(param[1]!), '([^/]+)');
       specificity++;
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
@@ -82,7 +82,9 @@ export async function loadFunctions(functionsDir: string) {
         const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
         const handler = (METHODS.includes(method) && route.handlers[`onRequest${method}`]) || route.handlers.onRequest;
         if (!handler) return null;
-        const params = Object.fromEntries(route.params.map((name, i) => [name, decodeParam(match[i + 1] ?? '')])) as FunctionContext['params'];
+        const params = Object.fromEntries(
+          route.params.map((name, i) => [name, decodeParam(match[i + 1] ?? '')]),
+        ) as FunctionContext['params'];
         return handler({
           request,
           env: extra.env,

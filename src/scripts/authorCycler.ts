@@ -6,7 +6,10 @@
 export function startAuthorCycler(root: HTMLElement, interval: number): void {
   const all = root.querySelector<HTMLElement>('[data-all]')!;
   const one = root.querySelector<HTMLElement>('[data-one]')!;
-  const names = (all.textContent ?? '').split(' · ').map((n) => n.trim()).filter(Boolean);
+  const names = (all.textContent ?? '')
+    .split(' · ')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (names.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   let index = 1;
   const show = () => {

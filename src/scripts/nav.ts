@@ -79,8 +79,7 @@ export function setUpNav(root: HTMLElement): void {
   // Tabbing away closes what the focus leaves (the dropdown, then the mobile menu), so nothing
   // left open covers the part of the page the focus moves to. Focus that goes nowhere (a click
   // on the page, another window) is left to the click handler above.
-  const leaves = (event: FocusEvent, box: HTMLElement) =>
-    event.relatedTarget instanceof Node && !box.contains(event.relatedTarget);
+  const leaves = (event: FocusEvent, box: HTMLElement) => event.relatedTarget instanceof Node && !box.contains(event.relatedTarget);
   editions.addEventListener('focusout', (event) => {
     if (leaves(event, editions)) setDropdown(false);
   });
@@ -99,12 +98,19 @@ export function setUpNav(root: HTMLElement): void {
       if (!links.length) return;
       const at = links.indexOf(document.activeElement as HTMLAnchorElement);
       const next =
-        event.key === 'Home' ? 0
-        : event.key === 'End' ? links.length - 1
-        : event.key === 'ArrowDown' ? (at < 0 ? 0 : Math.min(links.length - 1, at + 1))
-        : at < 0 ? links.length - 1
-        : at === 0 ? -1
-        : at - 1;
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? links.length - 1
+            : event.key === 'ArrowDown'
+              ? at < 0
+                ? 0
+                : Math.min(links.length - 1, at + 1)
+              : at < 0
+                ? links.length - 1
+                : at === 0
+                  ? -1
+                  : at - 1;
       if (next < 0) editionsToggle.focus();
       else links[next]!.focus();
     };

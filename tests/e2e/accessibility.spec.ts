@@ -62,8 +62,7 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
       .filter((v) => (impact === 'serious' ? v.impact === 'serious' || v.impact === 'critical' : v.impact === impact))
       .flatMap((v) =>
         v.nodes.map(
-          (node) =>
-            `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`,
+          (node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`,
         ),
       );
   for (const impact of ['moderate', 'minor']) {
@@ -154,7 +153,10 @@ test.describe('heading outline', () => {
       await page.goto(path);
       const outline = await headingOutline(page);
       const shown = outline.map((h) => `h${h.level} ${h.text}`).join(' | ');
-      expect(outline.filter((h) => h.level === 1), `${path}: h1 elements (${shown})`).toHaveLength(1);
+      expect(
+        outline.filter((h) => h.level === 1),
+        `${path}: h1 elements (${shown})`,
+      ).toHaveLength(1);
       expect(outline[0]?.level, `${path}: the first heading is the h1 (${shown})`).toBe(1);
       const skips = outline.flatMap((h, i) =>
         i > 0 && h.level > outline[i - 1]!.level + 1 ? [`h${outline[i - 1]!.level} → h${h.level} "${h.text}"`] : [],
@@ -189,7 +191,10 @@ function contrastOverPictures(page: Page): Promise<{ texts: OverPicture[]; rings
     type RGBA = { r: number; g: number; b: number; a: number };
     const parseColors = (value: string): RGBA[] =>
       [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-        const [r, g, b, a = 1] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const [r, g, b, a = 1] = m[1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return { r: r!, g: g!, b: b!, a };
       });
     const over = (top: RGBA, below: RGBA): RGBA => ({
@@ -212,8 +217,7 @@ function contrastOverPictures(page: Page): Promise<{ texts: OverPicture[]; rings
       for (let el: Element | null = from; el && el !== to; el = el.parentElement) out.push(el);
       return out.reverse(); // outermost first
     };
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
 
     const pictures = [...document.querySelectorAll<HTMLImageElement>('.backdrop img, [data-rotator] img')].filter(
       (img) => getComputedStyle(img).display !== 'none',
@@ -328,7 +332,14 @@ function contrastOverPictures(page: Page): Promise<{ texts: OverPicture[]; rings
 test.describe('text over pictures keeps WCAG AA contrast, whatever the picture', () => {
   // Hero (home, older edition), contents (with edition 2's rotating images behind the menu),
   // section pages (fixed picture behind everything); the home's faint synopsis images too.
-  const PICTURE_PAGES = ['/', '/ediciones/1', '/ediciones/2/contenidos', '/ediciones/1/contenidos', '/ediciones/2/creaciones', '/ediciones/1/critica'];
+  const PICTURE_PAGES = [
+    '/',
+    '/ediciones/1',
+    '/ediciones/2/contenidos',
+    '/ediciones/1/contenidos',
+    '/ediciones/2/creaciones',
+    '/ediciones/1/critica',
+  ];
   for (const path of PICTURE_PAGES) {
     test(`${path}: white type over the edition pictures`, async ({ page }) => {
       await page.goto(path);
@@ -356,7 +367,13 @@ test.describe('text over pictures keeps WCAG AA contrast, whatever the picture',
         .evaluate((el) => {
           const cs = getComputedStyle(el, '::after');
           const alphas = [...`${cs.backgroundColor} ${cs.backgroundImage}`.matchAll(/rgba?\(([^)]+)\)/g)]
-            .map((m) => m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number)[3] ?? 1)
+            .map(
+              (m) =>
+                m[1]!
+                  .split(/[\s,/]+/)
+                  .filter(Boolean)
+                  .map(Number)[3] ?? 1,
+            )
             .filter((alpha) => alpha > 0); // a transparent background-color under the gradient
           return { content: cs.content, lightest: Math.min(...alphas) };
         });
@@ -384,7 +401,8 @@ const motionLeft = (page: Page) =>
     for (const animation of document.getAnimations()) {
       if (animation.playState !== 'running') continue;
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      const what = 'animationName' in animation ? (animation as CSSAnimation).animationName : (animation as CSSTransition).transitionProperty;
+      const what =
+        'animationName' in animation ? (animation as CSSAnimation).animationName : (animation as CSSTransition).transitionProperty;
       found.add(`running ${what} on ${target ? name(target) : '?'}`);
     }
     const motion = /^(all|transform|translate|rotate|scale|top|right|bottom|left|inset|margin.*|width|height)$/;

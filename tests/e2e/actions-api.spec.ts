@@ -38,9 +38,7 @@ test.describe('hormiguear functions', () => {
     expect(visual.status()).toBe(201);
   });
 
-  test('broken JSON, a body that is not an object, unknown or mistyped fields: 400 La solicitud no es válida.', async ({
-    request,
-  }) => {
+  test('broken JSON, a body that is not an object, unknown or mistyped fields: 400 La solicitud no es válida.', async ({ request }) => {
     for (const kind of ['poema', 'visual']) {
       const url = `/api/hormiguear/${kind}/${kind === 'poema' ? POEM_ID : PIECE_ID}`;
       for (const body of ['{"mensaje": "hola"', '{', 'not json', '[]', 'null', '"hola"', '42']) {
@@ -124,9 +122,7 @@ test.describe('subscription function', () => {
     expect(await created.json()).toMatchObject({ mensaje: '¡Te has suscrito exitosamente!' });
     const again = await request.post('/api/suscribir', { data: { correo } });
     expect(again.status()).toBe(200);
-    expect(((await again.json()) as { mensaje: string }).mensaje).toMatch(
-      /^Este correo ya está registrado desde el \d{2}\/\d{2}\/\d{2}$/,
-    );
+    expect(((await again.json()) as { mensaje: string }).mensaje).toMatch(/^Este correo ya está registrado desde el \d{2}\/\d{2}\/\d{2}$/);
     const seed = await request.post('/api/suscribir', { data: { correo: 'lectora@example.com' } });
     expect(await seed.json()).toMatchObject({ mensaje: 'Este correo ya está registrado desde el 14/03/25' });
 

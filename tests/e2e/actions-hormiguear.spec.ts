@@ -39,7 +39,8 @@ async function timeThanks(page: Page): Promise<void> {
     const times: { shown?: number; closed?: number } = {};
     (window as unknown as { __thanks: typeof times }).__thanks = times;
     new MutationObserver(() => {
-      if (times.shown === undefined && dialog.querySelector('#hormiguear-titulo')?.textContent?.trim() === 'GRACIAS') times.shown = performance.now();
+      if (times.shown === undefined && dialog.querySelector('#hormiguear-titulo')?.textContent?.trim() === 'GRACIAS')
+        times.shown = performance.now();
       if (times.shown !== undefined && times.closed === undefined && !(dialog as HTMLDialogElement).open) times.closed = performance.now();
     }).observe(dialog, { subtree: true, childList: true, characterData: true, attributes: true });
   });
@@ -58,9 +59,7 @@ async function thanksThenAutoClose(page: Page, thanks: string): Promise<number> 
 }
 
 test.describe('hormiguear a poem', () => {
-  test('HORMIGUEAR opens the modal with focus on the message; a blank message is refused without a request', async ({
-    page,
-  }) => {
+  test('HORMIGUEAR opens the modal with focus on the message; a blank message is refused without a request', async ({ page }) => {
     const api = recordApiRequests(page);
     const { dialog, field } = await openPoemModal(page);
     await expect(dialog.getByRole('heading', { name: 'HORMIGUEAR POEMA' })).toBeVisible();
@@ -80,9 +79,7 @@ test.describe('hormiguear a poem', () => {
     expect(api, 'no request to the functions').toEqual([]);
   });
 
-  test('with a message: ENVIANDO..., then GRACIAS; it closes by itself after about 2 s and clears the field', async ({
-    page,
-  }) => {
+  test('with a message: ENVIANDO..., then GRACIAS; it closes by itself after about 2 s and clears the field', async ({ page }) => {
     const { button, dialog, field } = await openPoemModal(page);
     const held = await holdRequests(page, `**/api/hormiguear/poema/${POEM.id}`);
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/hormiguear/poema/${POEM.id}`);
@@ -115,9 +112,16 @@ test.describe('hormiguear a poem', () => {
     await expect(dialog.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
     // The message reaches the poet and the magazine (the sample forwards to a local mailbox).
     await expect
-      .poll(async () => (await buzonMessages()).filter((m) => m.cuerpo.message === message).map((m) => m.ruta).sort(), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await buzonMessages())
+            .filter((m) => m.cuerpo.message === message)
+            .map((m) => m.ruta)
+            .sort(),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([expect.stringMatching(/^\/buzon\/autor-\d+$/), '/buzon/revista']);
     const received = (await buzonMessages()).find((m) => m.cuerpo.message === message)!;
     expect(received.cuerpo).toMatchObject({ poema: POEM.title, mensaje_nombre: 'Anónimo' });
@@ -177,9 +181,7 @@ test.describe('hormiguear a poem', () => {
     expect(visited.size, `modal controls reached: ${[...visited].join(' | ')}`).toBe(4);
   });
 
-  test('a server failure or no answer: the failure message, the modal stays open and keeps the text', async ({
-    page,
-  }) => {
+  test('a server failure or no answer: the failure message, the modal stays open and keeps the text', async ({ page }) => {
     const { dialog, field } = await openPoemModal(page);
     const url = `**/api/hormiguear/poema/${POEM.id}`;
     const message = 'Este mensaje no debe perderse';
@@ -243,9 +245,7 @@ test.describe('hormiguear a visual work', () => {
     return { popup, button, dialog, name: dialog.getByRole('textbox', { name: 'Tu nombre', exact: true }) };
   }
 
-  test('no name is refused without a request; with a name, GRACIAS, then it closes and the piece stays open', async ({
-    page,
-  }) => {
+  test('no name is refused without a request; with a name, GRACIAS, then it closes and the piece stays open', async ({ page }) => {
     const api = recordApiRequests(page);
     const { popup, button, dialog, name } = await openPieceModal(page);
     await expect(dialog).toContainText('Por favor, ingresa tu nombre para hormiguear esta obra visual');

@@ -68,7 +68,9 @@ test.describe('the newsletter without JavaScript', () => {
     const before = todayDdMmYy();
     await subscribe(page, '/ediciones/1', address);
     const after = todayDdMmYy();
-    await expect(page.locator('main').getByRole('status')).toHaveText(new RegExp(`^Este correo ya está registrado desde el (${before}|${after})$`));
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      new RegExp(`^Este correo ya está registrado desde el (${before}|${after})$`),
+    );
     expect(await subscriberRows(address)).toBe(1);
     await expectBackTo(page, '/ediciones/1');
   });

@@ -28,11 +28,11 @@ test.describe('author page', () => {
     const photo = page.locator('main').getByRole('img', { name: /Lucía Ferrer/ });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.locator('main')).toContainText(
-      'Lucía Ferrer (Guadalajara, México, 1986) es poeta, editora y tallerista.',
-    );
+    await expect(page.locator('main')).toContainText('Lucía Ferrer (Guadalajara, México, 1986) es poeta, editora y tallerista.');
     await expect(page.locator('main')).toContainText('En Hormiguero de Poemas ha publicado un libro en cada uno');
-    await expect(page.locator('main').getByText('Poeta y bióloga de formación; escribe inventarios de lo que casi nadie mira.')).toBeVisible();
+    await expect(
+      page.locator('main').getByText('Poeta y bióloga de formación; escribe inventarios de lo que casi nadie mira.'),
+    ).toBeVisible();
     const site = page.locator('main a[href="https://example.org/lucia-ferrer"]');
     await expect(site).toBeVisible();
     await expect(site).toContainText('example.org/lucia-ferrer');
@@ -51,14 +51,22 @@ test.describe('author page', () => {
     const list = await tiles(page);
     expect(list).toHaveLength(11);
     for (const title of ['Inventario', '¿Cuánto pesa una hormiga dormida?', 'Palma abierta', 'Huella en el vidrio']) {
-      expect(list.some((t) => t.text.toLowerCase().includes(title.toLowerCase())), title).toBe(true);
+      expect(
+        list.some((t) => t.text.toLowerCase().includes(title.toLowerCase())),
+        title,
+      ).toBe(true);
     }
     for (const tile of list) {
       expect(tile.words, `${tile.href}: word count shown`).toBeGreaterThan(0);
       expect(tile.tier, `${tile.href} (${tile.words} PALABRAS)`).toBe(expectedTier(tile.words));
     }
     expect(new Set(list.map((t) => t.tier))).toEqual(new Set(['tier-small', 'tier-medium', 'tier-large']));
-    await expect(page.locator('main').getByText(/^\d+ PALABRAS$/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/^\d+ PALABRAS$/)
+        .first(),
+    ).toBeVisible();
     // The count is the poem's words.
     const polilla = list.find((t) => t.href === '/poema/polilla')!;
     expect(polilla.words).toBe(countWords(POLILLA));

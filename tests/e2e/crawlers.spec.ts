@@ -2,17 +2,7 @@
 // canonical links and the text of every page type in the raw HTML, without JavaScript.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  EDITION_1,
-  EDITION_2,
-  PAGE_TYPES,
-  POLILLA,
-  SITE,
-  SITE_ORIGIN,
-  checkOnceAcrossWidths,
-  tagsOf,
-  textOfHtml,
-} from './helpers';
+import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN, checkOnceAcrossWidths, tagsOf, textOfHtml } from './helpers';
 
 // Nothing here depends on the window width.
 test.beforeEach(() => checkOnceAcrossWidths());
@@ -82,8 +72,7 @@ const canonicalLinks = (html: string) =>
   tagsOf(html, 'link')
     .filter((link) => link.rel?.split(/\s+/).includes('canonical'))
     .map((link) => link.href ?? '');
-const metaProperty = (html: string, property: string) =>
-  tagsOf(html, 'meta').find((meta) => meta.property === property)?.content ?? null;
+const metaProperty = (html: string, property: string) => tagsOf(html, 'meta').find((meta) => meta.property === property)?.content ?? null;
 
 /** Width and height of a JPEG, from its first start-of-frame segment. */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {
@@ -112,10 +101,7 @@ async function expectJpegCopy(request: APIRequestContext, url: string, label: st
 }
 
 test.describe('sitemap', () => {
-  test('the index leads to one sitemap of the canonical pages, without duplicates, 404 or data files', async ({
-    page,
-    request,
-  }) => {
+  test('the index leads to one sitemap of the canonical pages, without duplicates, 404 or data files', async ({ page, request }) => {
     const paths = await sitemapPaths(page, request);
     expect(new Set(paths).size, 'no page twice').toBe(paths.length);
     for (const path of [
@@ -196,10 +182,7 @@ test('robots.txt lets crawlers read every page but the API, and names the sitema
   expect((await request.get(sitePath(sitemap!.slice('Sitemap: '.length), 'robots.txt'))).status()).toBe(200);
 });
 
-test('rss.xml: an RSS 2.0 feed of the newest editions, each followed by its poems and essays', async ({
-  page,
-  request,
-}) => {
+test('rss.xml: an RSS 2.0 feed of the newest editions, each followed by its poems and essays', async ({ page, request }) => {
   const response = await request.get('/rss.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
@@ -221,10 +204,7 @@ test('rss.xml: an RSS 2.0 feed of the newest editions, each followed by its poem
     categories: childrenNamed(item, 'category').map((c) => c.text),
   }));
   const editions = items.filter((item) => item.creator === null);
-  expect(editions.map((item) => item.title)).toEqual([
-    `Edición 2: ${EDITION_2.nombre}`,
-    `Edición 1: ${EDITION_1.nombre}`,
-  ]);
+  expect(editions.map((item) => item.title)).toEqual([`Edición 2: ${EDITION_2.nombre}`, `Edición 1: ${EDITION_1.nombre}`]);
   expect(items[0]!.title, 'the newest edition comes first').toBe(editions[0]!.title);
   expect(editions.map((item) => sitePath(item.link, item.title))).toEqual(['/ediciones/2', '/ediciones/1']);
 
@@ -242,7 +222,10 @@ test('rss.xml: an RSS 2.0 feed of the newest editions, each followed by its poem
     expect(item.creator!.length, `${item.title}: dc:creator`).toBeGreaterThan(0);
     expect(item.title, 'title, then the author').toMatch(new RegExp(` - ${item.creator!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(sitePath(item.link, item.title)).toMatch(/^\/poema\/[a-z0-9-]+$/);
-    expect(item.categories.some((c) => c === 'Poesía' || c === 'Ensayo'), `${item.title}: genre`).toBe(true);
+    expect(
+      item.categories.some((c) => c === 'Poesía' || c === 'Ensayo'),
+      `${item.title}: genre`,
+    ).toBe(true);
   }
   expect(poems.find((item) => item.title.startsWith('Polilla'))?.creator).toBe('Lucía Ferrer');
   expect(poems.find((item) => item.title.startsWith('Tijera'))?.categories).toContain('Ensayo');
@@ -336,10 +319,7 @@ test.describe('structured data (JSON-LD)', () => {
         inLanguage: 'es',
         datePublished: '2024-09-15',
         author: expect.objectContaining({ '@type': 'Person', name: 'Lucía Ferrer', url: `${SITE_ORIGIN}/autor/lucia-ferrer` }),
-        isPartOf: [
-          { '@type': 'Book', name: 'Inventario de lo diminuto' },
-          issue(1, EDITION_1.nombre, '2024-09-15'),
-        ],
+        isPartOf: [{ '@type': 'Book', name: 'Inventario de lo diminuto' }, issue(1, EDITION_1.nombre, '2024-09-15')],
       }),
     );
     expect(node.description).toContain('Entra por la ventana abierta');
@@ -442,13 +422,21 @@ test.describe('raw HTML carries the main text of every page type', () => {
       path: '/ediciones/1/contenidos',
       texts: [EDITION_1.nombre, 'EL HORMIGUERO', 'OTROS BICHOS', 'A OJO DE HORMIGA', EDITION_1.sintesisStart],
     },
-    { name: 'section (creaciones)', path: '/ediciones/1/creaciones', texts: ['EL HORMIGUERO', 'Lucía Ferrer', 'Inventario de lo diminuto', 'Élitros'] },
+    {
+      name: 'section (creaciones)',
+      path: '/ediciones/1/creaciones',
+      texts: ['EL HORMIGUERO', 'Lucía Ferrer', 'Inventario de lo diminuto', 'Élitros'],
+    },
     {
       name: 'section (critica)',
       path: '/ediciones/2/critica',
       texts: ['OTROS BICHOS', 'Julián Ibarra', 'El pliegue y la costura', 'Elena Sotomayor', 'Conversaciones del taller'],
     },
-    { name: 'gallery', path: '/visuales', texts: ['A OJO DE HORMIGA', 'Joaquín Barrientos', 'Grana', 'Pigmento de grana cochinilla', 'Obreras'] },
+    {
+      name: 'gallery',
+      path: '/visuales',
+      texts: ['A OJO DE HORMIGA', 'Joaquín Barrientos', 'Grana', 'Pigmento de grana cochinilla', 'Obreras'],
+    },
     {
       name: 'author',
       path: '/autor/lucia-ferrer',
@@ -457,7 +445,13 @@ test.describe('raw HTML carries the main text of every page type', () => {
     {
       name: 'poem',
       path: '/poema/polilla',
-      texts: ['Polilla', 'Lucía Ferrer', ...POLILLA.split('\n').map((line) => line.trim()).filter(Boolean)],
+      texts: [
+        'Polilla',
+        'Lucía Ferrer',
+        ...POLILLA.split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ],
     },
     { name: 'editions list', path: '/ediciones', texts: ['TODAS LAS EDICIONES', EDITION_2.nombre, EDITION_1.nombre] },
     { name: '404', path: '/esta-pagina-no-existe', status: 404, texts: ['PAGINA NO ENCONTRADA'] },

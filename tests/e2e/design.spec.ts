@@ -74,7 +74,11 @@ test.describe('floating HORMIGUEAR', () => {
       expect(box.y + box.height, 'in view').toBeLessThanOrEqual(page.viewportSize()!.height);
       const covered = (await textRects(page, 'main, footer')).filter((r) => overlaps(box, r));
       // Text under the opaque bar of narrow screens is scrolled out of view, not covered.
-      if (!opaqueDock) expect(covered.map((r) => r.text), `text under the button at ${at * 100}%`).toEqual([]);
+      if (!opaqueDock)
+        expect(
+          covered.map((r) => r.text),
+          `text under the button at ${at * 100}%`,
+        ).toEqual([]);
     }
     // At the end of the page the button rests above the footer: the copyright line is free.
     const rest = (await button.boundingBox())!;
@@ -133,7 +137,9 @@ test.describe('one grid', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const edges = await Promise.all(
-        ['#edicion-titulo', '#sobre-titulo', '#hormigueados-titulo'].map(async (id) => Math.round((await page.locator(id).boundingBox())!.x)),
+        ['#edicion-titulo', '#sobre-titulo', '#hormigueados-titulo'].map(async (id) =>
+          Math.round((await page.locator(id).boundingBox())!.x),
+        ),
       );
       expect(new Set(edges).size, `left edges at ${width}: ${edges}`).toBe(1);
     }
@@ -181,9 +187,13 @@ test.describe('targets', () => {
           if (!r.width || r.right < 0 || r.left > innerWidth) continue;
           // WCAG 2.5.8's inline exception: a link in running text, sized by its sentence.
           const block = el.parentElement!;
-          const inline = getComputedStyle(el).display === 'inline' && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+          const inline =
+            getComputedStyle(el).display === 'inline' && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
           if (inline) continue;
-          if (r.height < 24 || r.width < 24) out.push(`${el.tagName} «${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}» ${Math.round(r.width)}×${Math.round(r.height)}`);
+          if (r.height < 24 || r.width < 24)
+            out.push(
+              `${el.tagName} «${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}» ${Math.round(r.width)}×${Math.round(r.height)}`,
+            );
         }
         return out;
       });
@@ -312,13 +322,21 @@ test.describe('forced colours (Windows high contrast)', () => {
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/');
     await showCarousel(page);
-    const fills = await page.getByRole('button', { name: /^Ir al poema/ }).evaluateAll((dots) =>
-      dots.map((dot) => getComputedStyle(dot, '::before').backgroundColor),
-    );
+    const fills = await page
+      .getByRole('button', { name: /^Ir al poema/ })
+      .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot, '::before').backgroundColor));
     const transparent = 'rgba(0, 0, 0, 0)';
     expect(fills[0], 'the current dot is filled').not.toBe(transparent);
-    expect(fills.slice(1).every((fill) => fill !== fills[0]), 'and unlike the others').toBe(true);
-    const bars = await page.locator('.bars').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el, '::before').backgroundColor]);
-    expect(bars.every((fill) => fill !== transparent), `menu bars ${bars}`).toBe(true);
+    expect(
+      fills.slice(1).every((fill) => fill !== fills[0]),
+      'and unlike the others',
+    ).toBe(true);
+    const bars = await page
+      .locator('.bars')
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el, '::before').backgroundColor]);
+    expect(
+      bars.every((fill) => fill !== transparent),
+      `menu bars ${bars}`,
+    ).toBe(true);
   });
 });

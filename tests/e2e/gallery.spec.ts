@@ -41,9 +41,7 @@ test.describe('gallery (A OJO DE HORMIGA)', () => {
     await expect(artistSection(page, 'Joaquín Barrientos').locator('figure').nth(1)).toContainText(
       'Pigmento de grana cochinilla preparado por el artista sobre papel amate.',
     );
-    await expect(artistSection(page, 'Paloma Urquiza').locator('figure').nth(3)).toContainText(
-      'Una pieza sobre el trabajo que nadie ve.',
-    );
+    await expect(artistSection(page, 'Paloma Urquiza').locator('figure').nth(3)).toContainText('Una pieza sobre el trabajo que nadie ve.');
     const renata = artistSection(page, 'Renata Olmedo');
     await expect(renata).toContainText('No hay obras visuales disponibles para este artista.');
     await expect(renata.locator('figure')).toHaveCount(0);

@@ -184,11 +184,7 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
  * Samples, every `every` ms during `duration` ms, which image inside `root` is the most
  * opaque (the background a reader sees).
  */
-export async function sampleTopImage(
-  root: Locator,
-  duration: number,
-  every = 50,
-): Promise<{ t: number; src: string }[]> {
+export async function sampleTopImage(root: Locator, duration: number, every = 50): Promise<{ t: number; src: string }[]> {
   return root.evaluate(
     async (el, { duration, every }) => {
       const samples: { t: number; src: string }[] = [];
@@ -363,9 +359,7 @@ export function textOfHtml(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) =>
-      ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[name]!,
-    )
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' })[name]!)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -437,7 +431,10 @@ export async function hormigueoMessages(kind: 'poema' | 'visual', id: number): P
 
 /** How many subscriber rows hold this address (normalised as the SQL function stores it). */
 export async function subscriberRows(address: string): Promise<number> {
-  const [row] = await dbQuery<{ n: number }>('select count(*)::int as n from public.suscriptor where lower(btrim(correo)) = lower(btrim($1))', [address]);
+  const [row] = await dbQuery<{ n: number }>(
+    'select count(*)::int as n from public.suscriptor where lower(btrim(correo)) = lower(btrim($1))',
+    [address],
+  );
   return row!.n;
 }
 

@@ -12,8 +12,7 @@ import {
   checkOnceAcrossWidths,
 } from './helpers';
 
-const topSection = (page: Page) =>
-  page.locator('section', { has: page.getByRole('heading', { name: 'LOS MÁS HORMIGUEADOS' }) });
+const topSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'LOS MÁS HORMIGUEADOS' }) });
 const carousel = (page: Page) => page.getByRole('group', { name: 'Los más hormigueados', exact: true });
 const cycler = (page: Page) => page.locator('p', { hasText: 'Con textos de' });
 
@@ -49,9 +48,7 @@ test.describe('home (latest edition, 2)', () => {
     await page.goto('/');
     const cover = page.getByRole('img', { name: /Portada de la edición 2/i });
     await expect(cover).toBeVisible();
-    await expect
-      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(mainHeading(page)).toHaveText(EDITION_2.nombre);
     await expect(page.locator('main').getByText(EDITION_2.fecha, { exact: true })).toBeVisible();
     await expect(page.locator('main').getByText('EDICIÓN 2', { exact: true })).toBeVisible();
@@ -251,26 +248,32 @@ test.describe('home under prefers-reduced-motion', () => {
     const before = await shownAuthors(page);
     const samples = await sampleTopImage(about, 4_600, 100);
     expect(samples[0]!.src, 'a background image is shown').not.toBe('');
-    expect(changes(samples, (s) => s.src), 'background changes').toEqual([]);
+    expect(
+      changes(samples, (s) => s.src),
+      'background changes',
+    ).toEqual([]);
     expect(await shownAuthors(page)).toBe(before);
   });
 });
 
 /** Edition 1's insects: how many on a screen, and whether they move. */
 async function insectState(page: Page, scope: string) {
-  return page.locator(scope).first().evaluate(async (root) => {
-    const insects = [...root.querySelectorAll<HTMLElement>('.insects > *')];
-    const before = insects.map((el) => getComputedStyle(el).transform);
-    await new Promise((r) => setTimeout(r, 400));
-    const after = insects.map((el) => getComputedStyle(el).transform);
-    const first = insects[0]?.getBoundingClientRect();
-    return {
-      count: insects.length,
-      animationNames: [...new Set(insects.map((el) => getComputedStyle(el).animationName))],
-      moved: after.filter((t, i) => t !== before[i]).length,
-      size: first ? Math.round(first.width) : 0,
-    };
-  });
+  return page
+    .locator(scope)
+    .first()
+    .evaluate(async (root) => {
+      const insects = [...root.querySelectorAll<HTMLElement>('.insects > *')];
+      const before = insects.map((el) => getComputedStyle(el).transform);
+      await new Promise((r) => setTimeout(r, 400));
+      const after = insects.map((el) => getComputedStyle(el).transform);
+      const first = insects[0]?.getBoundingClientRect();
+      return {
+        count: insects.length,
+        animationNames: [...new Set(insects.map((el) => getComputedStyle(el).animationName))],
+        moved: after.filter((t, i) => t !== before[i]).length,
+        size: first ? Math.round(first.width) : 0,
+      };
+    });
 }
 
 const INSECT_SCREENS = [

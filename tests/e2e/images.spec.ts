@@ -69,9 +69,7 @@ const PAGES: { name: string; path: string; mainImage: boolean }[] = [
 
 test.describe('responsive images', () => {
   for (const { name, path, mainImage } of PAGES) {
-    test(`${name} (${path}): WebP copies with srcset, sizes and dimensions, lazy below the first screen`, async ({
-      page,
-    }) => {
+    test(`${name} (${path}): WebP copies with srcset, sizes and dimensions, lazy below the first screen`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
       const viewport = page.viewportSize()!;
@@ -231,7 +229,9 @@ test.describe('no layout shift while pictures load', () => {
             if (entry.hadRecentInput) continue;
             w.__shifts.push({
               value: entry.value,
-              nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))),
+              nodes: entry.sources.map((s) =>
+                s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+              ),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -36,9 +36,7 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 
 test.describe('nav bar with the keyboard', () => {
-  test('EDICIONES: Enter or Space opens it, Tab reaches the editions, Escape closes it back on the button', async ({
-    page,
-  }) => {
+  test('EDICIONES: Enter or Space opens it, Tab reaches the editions, Escape closes it back on the button', async ({ page }) => {
     await page.goto('/poema/polilla');
     await waitForNavScript(page);
     const toggle = navBar(page).getByRole('button', { name: 'EDICIONES' });
@@ -80,9 +78,7 @@ test.describe('nav bar with the keyboard', () => {
     await expect(page).toHaveURL(/\/ediciones\/1$/);
   });
 
-  test('mobile menu: Enter opens it, Tab walks its links, Escape closes it back on the toggle; leaving it closes it', async ({
-    page,
-  }) => {
+  test('mobile menu: Enter opens it, Tab walks its links, Escape closes it back on the toggle; leaving it closes it', async ({ page }) => {
     test.skip(!isMobileLayout(page), 'mobile layout only (768 px or less)');
     await page.goto('/autor/lucia-ferrer');
     await waitForNavScript(page);
@@ -147,9 +143,7 @@ test.describe('top-poems carousel with the keyboard', () => {
     });
   const card = (page: Page, n: 0 | 1 | 2) => page.locator(`main a[href="${EDITION_2.top[n].href}"]`);
 
-  test('below 728 px: only the shown card is in the tab order, then the dots; arrow keys and dots change it', async ({
-    page,
-  }) => {
+  test('below 728 px: only the shown card is in the tab order, then the dots; arrow keys and dots change it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await showCarousel(page);
@@ -215,9 +209,7 @@ test.describe('top-poems carousel with the keyboard', () => {
 });
 
 test.describe('dialogs with the keyboard', () => {
-  test('gallery popup: Enter on a piece opens it, Tab stays inside and reaches the X, which closes it; focus returns', async ({
-    page,
-  }) => {
+  test('gallery popup: Enter on a piece opens it, Tab stays inside and reaches the X, which closes it; focus returns', async ({ page }) => {
     await page.goto('/visuales');
     await waitForIslands(page);
     const piece = page.getByRole('link', { name: 'Ver «Grana» en grande' });
@@ -243,7 +235,10 @@ test.describe('dialogs with the keyboard', () => {
       expect(where, `after ${key}: not on the page behind`).not.toBe('page');
       seen.add(where);
     }
-    expect([...seen].filter((s) => s !== 'browser' && s !== 'the dialog itself').sort()).toEqual(['Cerrar', 'HORMIGUEAR ESTA OBRA: «Grana»']);
+    expect([...seen].filter((s) => s !== 'browser' && s !== 'the dialog itself').sort()).toEqual([
+      'Cerrar',
+      'HORMIGUEAR ESTA OBRA: «Grana»',
+    ]);
 
     // The hormiguear modal from the popup, by keyboard: Escape closes it back on its button.
     await tabTo(page, hormiguear, { max: 4 });
@@ -344,7 +339,10 @@ function ringProblems(page: Page, scope: string): Promise<{ checked: number; pro
     const parse = (value: string): RGBA | null => {
       const m = value.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
-      const [r, g, b, a = 1] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a = 1] = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return { r: r!, g: g!, b: b!, a };
     };
     const luminance = (c: RGBA) => {
@@ -435,7 +433,10 @@ function ringProblems(page: Page, scope: string): Promise<{ checked: number; pro
           side === 'left' || side === 'top' ? ring[side] < clip[side] - 0.5 : ring[side] > clip[side] + 0.5,
         );
         if (cut.length) {
-          problems.push({ control: describe(el), problem: `ring cut off (${cut.join(', ')}) by ${describe(a).split(' ')[0]}.${a.className}` });
+          problems.push({
+            control: describe(el),
+            problem: `ring cut off (${cut.join(', ')}) by ${describe(a).split(' ')[0]}.${a.className}`,
+          });
           break;
         }
       }

@@ -15,8 +15,7 @@ const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' 
 const editionsToggle = (page: Page) => navBar(page).getByRole('button', { name: 'EDICIONES' });
 /** The same button, found even while the closed mobile menu hides it. */
 const editionsToggleAny = (page: Page) => page.locator('header button[aria-controls]', { hasText: 'EDICIONES' });
-const editionsList = async (page: Page) =>
-  page.locator(`#${await editionsToggleAny(page).getAttribute('aria-controls')}`);
+const editionsList = async (page: Page) => page.locator(`#${await editionsToggleAny(page).getAttribute('aria-controls')}`);
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menú' });
 
 /** The arrow's turn, as computed (rotate and transform). */
@@ -59,9 +58,7 @@ test.describe('nav bar and footer on every page', () => {
 
       const footer = page.getByRole('contentinfo');
       const colaboradores = footer.locator('section', { has: page.getByRole('heading', { name: 'Colaboradores' }) });
-      await expect(colaboradores.getByRole('listitem'), `${type.name}: footer colaboradores`).toHaveText(
-        FOOTER_COLABORADORES,
-      );
+      await expect(colaboradores.getByRole('listitem'), `${type.name}: footer colaboradores`).toHaveText(FOOTER_COLABORADORES);
       const mail = footer.locator('a[href^="mailto:"]');
       await expect(mail, `${type.name}: mailto link`).toHaveCount(1);
       await expect(mail).toHaveText(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
@@ -93,12 +90,14 @@ test.describe('nav bar and footer on every page', () => {
     await expect(header).toBeInViewport();
     expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     // Still usable over the page: the logo link is the element under its centre.
-    const logo = navBar(page).getByRole('link', { name: /inicio/i }).first();
+    const logo = navBar(page)
+      .getByRole('link', { name: /inicio/i })
+      .first();
     const box = (await logo.boundingBox())!;
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit, 'nav bar on top of the page content').toBe(true);
   });
 });
@@ -130,7 +129,6 @@ test.describe('EDICIONES dropdown', () => {
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
       await expect(navBar(page).getByRole('link', { name: 'HORMIGUEADOS' })).toBeHidden();
     }
-
   });
 
   test('from an older edition, choosing the newest opens it', async ({ page }) => {
@@ -249,19 +247,10 @@ test.describe('nav hash links', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     const suscribir = isMobileLayout(page) ? 'suscribir' : 'contacto';
     await openMenuIfMobile(page);
-    await expect(navBar(page).getByRole('link', { name: 'HORMIGUEADOS', exact: true })).toHaveAttribute(
-      'href',
-      '/#hormigueados',
-    );
-    await expect(navBar(page).getByRole('link', { name: 'COLABORADORES', exact: true })).toHaveAttribute(
-      'href',
-      '#colaboradores',
-    );
+    await expect(navBar(page).getByRole('link', { name: 'HORMIGUEADOS', exact: true })).toHaveAttribute('href', '/#hormigueados');
+    await expect(navBar(page).getByRole('link', { name: 'COLABORADORES', exact: true })).toHaveAttribute('href', '#colaboradores');
     await expect(navBar(page).getByRole('link', { name: 'CONTACTO', exact: true })).toHaveAttribute('href', '#contacto');
-    await expect(navBar(page).getByRole('link', { name: 'SUSCRÍBETE', exact: true })).toHaveAttribute(
-      'href',
-      `#${suscribir}`,
-    );
+    await expect(navBar(page).getByRole('link', { name: 'SUSCRÍBETE', exact: true })).toHaveAttribute('href', `#${suscribir}`);
 
     for (const [name, target] of [
       ['HORMIGUEADOS', 'hormigueados'],

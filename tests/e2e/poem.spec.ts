@@ -78,10 +78,7 @@ test.describe('poem page', () => {
   test('sections of a poem keep their titles, stanzas and indented lines (Colmenar de invierno)', async ({ page }) => {
     await page.goto('/poema/colmenar-de-invierno');
     await expect(mainHeading(page)).toHaveText('Colmenar de invierno');
-    await expect(article(page).getByRole('link', { name: 'Inés Ávila', exact: true })).toHaveAttribute(
-      'href',
-      '/autor/ines-avila',
-    );
+    await expect(article(page).getByRole('link', { name: 'Inés Ávila', exact: true })).toHaveAttribute('href', '/autor/ines-avila');
     const headings = article(page).getByRole('heading', { level: 2 });
     await expect(headings.nth(0)).toHaveText('Enero', { ignoreCase: true });
     await expect(headings.nth(1)).toHaveText('Febrero', { ignoreCase: true });
@@ -101,12 +98,7 @@ test.describe('poem page', () => {
         ['Abrir', 'Sostener', 'Soltar'],
         ['secuencia-manos-1', 'secuencia-manos-2', 'secuencia-manos-3'],
       ],
-      [
-        '/poema/bordado-a-contraluz',
-        'Bordado a contraluz',
-        ['Hilo suelto', 'Nudo'],
-        ['contraluz-1', 'contraluz-2'],
-      ],
+      ['/poema/bordado-a-contraluz', 'Bordado a contraluz', ['Hilo suelto', 'Nudo'], ['contraluz-1', 'contraluz-2']],
     ] as const) {
       await page.goto(path);
       await expect(mainHeading(page)).toHaveText(title);

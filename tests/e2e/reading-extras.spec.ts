@@ -44,9 +44,11 @@ test.describe('print', () => {
     await expect(page.getByText(`${SITE_ORIGIN}/poema/polilla`)).toBeVisible();
     // Every line on its own, every stanza apart, as in the seed.
     const stanzas = seedStanzas(POLILLA);
-    const printed = await page.locator('.stanza').evaluateAll((nodes) =>
-      nodes.map((stanza) => [...stanza.querySelectorAll('.line')].map((line) => (line.textContent ?? '').replace(/\s+$/, ''))),
-    );
+    const printed = await page
+      .locator('.stanza')
+      .evaluateAll((nodes) =>
+        nodes.map((stanza) => [...stanza.querySelectorAll('.line')].map((line) => (line.textContent ?? '').replace(/\s+$/, ''))),
+      );
     expect(printed).toEqual(stanzas);
     const colours = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
@@ -92,8 +94,8 @@ test.describe('Compartir', () => {
     });
     await page.goto('/autor/lucia-ferrer?edicion=1');
     await page.getByRole('button', { name: 'Compartir' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([
-      { title: 'Lucía Ferrer - Hormiguero de Poemas', url: `${SITE_ORIGIN}/autor/lucia-ferrer` },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([{ title: 'Lucía Ferrer - Hormiguero de Poemas', url: `${SITE_ORIGIN}/autor/lucia-ferrer` }]);
   });
 });

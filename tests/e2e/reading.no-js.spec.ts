@@ -16,14 +16,8 @@ test.describe('reading without JavaScript', () => {
     await expect(cycler).toBeVisible();
     const shown = await cycler.innerText();
     for (const name of EDITION_2.authors) expect(shown.toLowerCase()).toContain(name.toLowerCase());
-    await expect(main(page).getByRole('link', { name: 'HAZ CLIC PARA VER MÁS' })).toHaveAttribute(
-      'href',
-      '/ediciones/2/contenidos',
-    );
-    await expect(main(page).getByRole('link', { name: 'Leer edición 2...' })).toHaveAttribute(
-      'href',
-      '/ediciones/2/contenidos#sintesis',
-    );
+    await expect(main(page).getByRole('link', { name: 'HAZ CLIC PARA VER MÁS' })).toHaveAttribute('href', '/ediciones/2/contenidos');
+    await expect(main(page).getByRole('link', { name: 'Leer edición 2...' })).toHaveAttribute('href', '/ediciones/2/contenidos#sintesis');
     const top = page.locator('#hormigueados a[href^="/poema/"]');
     await expect(top).toHaveCount(3);
     for (const [i, poem] of EDITION_2.top.entries()) {
@@ -102,9 +96,13 @@ test.describe('reading without JavaScript', () => {
     const book = page.locator(target);
     await expect(book).toBeInViewport();
     await expect(book).toContainText(/Ximena Carrión/i);
-    expect(await book.locator('a').first().evaluate((a) => getComputedStyle(a).outlineStyle), 'chosen book outlined').not.toBe(
-      'none',
-    );
+    expect(
+      await book
+        .locator('a')
+        .first()
+        .evaluate((a) => getComputedStyle(a).outlineStyle),
+      'chosen book outlined',
+    ).not.toBe('none');
   });
 
   test("gallery: pieces with their descriptions; a piece link opens the piece's page, the picture large", async ({ page }) => {
@@ -172,6 +170,9 @@ test.describe('reading without JavaScript', () => {
     await main(page).getByRole('link', { name: 'Lucía Ferrer', exact: true }).click();
     await expect(mainHeading(page)).toHaveText('Lucía Ferrer');
     // The footer leads there too.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Todos los autores, de la A a la Z' })).toHaveAttribute('href', '/autores');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Todos los autores, de la A a la Z' })).toHaveAttribute(
+      'href',
+      '/autores',
+    );
   });
 });

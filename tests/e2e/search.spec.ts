@@ -59,7 +59,12 @@ test.describe('search', () => {
 
     // Spanish stemming: the plural finds the singular (marked in the excerpts).
     await field.fill('hormigas');
-    await expect(results(page).locator('mark').filter({ hasText: /^hormiga$/i }).first()).toBeVisible();
+    await expect(
+      results(page)
+        .locator('mark')
+        .filter({ hasText: /^hormiga$/i })
+        .first(),
+    ).toBeVisible();
 
     await field.fill('urquiza');
     await expect(results(page).first()).toContainText('Autor');

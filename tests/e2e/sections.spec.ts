@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EDITION_1, EDITION_2, mainHeading } from './helpers';
 
-const contributors = (page: Page) =>
-  page.locator('main').getByRole('navigation', { name: 'Colaboradores' }).getByRole('link');
+const contributors = (page: Page) => page.locator('main').getByRole('navigation', { name: 'Colaboradores' }).getByRole('link');
 
 /** The books of a section page as a reader sees them, with the tile size class. */
 async function books(page: Page) {
@@ -48,8 +47,9 @@ test.describe('section pages', () => {
     for (const a of list) {
       for (const b of list) {
         if (a.poems > b.poems) {
-          expect(TIER_RANK[a.tier as keyof typeof TIER_RANK], `${a.href} (${a.poems}) vs ${b.href} (${b.poems})`)
-            .toBeGreaterThanOrEqual(TIER_RANK[b.tier as keyof typeof TIER_RANK]);
+          expect(TIER_RANK[a.tier as keyof typeof TIER_RANK], `${a.href} (${a.poems}) vs ${b.href} (${b.poems})`).toBeGreaterThanOrEqual(
+            TIER_RANK[b.tier as keyof typeof TIER_RANK],
+          );
         }
       }
     }
@@ -71,10 +71,7 @@ test.describe('section pages', () => {
       ['tier-large', 'tier-small'],
     ] as const) {
       expect
-        .soft(
-          Math.min(...areas(bigger)),
-          `cover area (px²) of ${bigger} vs ${smaller} tiles: ${JSON.stringify(covers)}`,
-        )
+        .soft(Math.min(...areas(bigger)), `cover area (px²) of ${bigger} vs ${smaller} tiles: ${JSON.stringify(covers)}`)
         .toBeGreaterThanOrEqual(Math.max(...areas(smaller)));
     }
   });
@@ -91,13 +88,7 @@ test.describe('section pages', () => {
 
   test('edition 2 creaciones: the second Ines Avila has her own page', async ({ page }) => {
     await page.goto('/ediciones/2/creaciones');
-    await expect(contributors(page)).toHaveText([
-      'Lucía Ferrer',
-      'Ines Avila',
-      'Mariana Quiñones',
-      'Rodrigo Alcántara',
-      'Ximena Carrión',
-    ]);
+    await expect(contributors(page)).toHaveText(['Lucía Ferrer', 'Ines Avila', 'Mariana Quiñones', 'Rodrigo Alcántara', 'Ximena Carrión']);
     const list = await books(page);
     expect(list.map((b) => b.href)).toContain('/autor/ines-avila-9?edicion=2');
     await page.locator('main a[href="/autor/ines-avila-9?edicion=2"]').click();
@@ -116,14 +107,19 @@ test.describe('section pages', () => {
     await book.evaluate((el) => {
       const w = window as unknown as { __highlight: { t: number; on: boolean }[] };
       w.__highlight = [];
-      new MutationObserver(() =>
-        w.__highlight.push({ t: performance.now(), on: el.classList.contains('is-highlighted') }),
-      ).observe(el, { attributes: true, attributeFilter: ['class'] });
+      new MutationObserver(() => w.__highlight.push({ t: performance.now(), on: el.classList.contains('is-highlighted') })).observe(el, {
+        attributes: true,
+        attributeFilter: ['class'],
+      });
     });
     await name.click();
     await expect(book).toHaveClass(/is-highlighted/);
     await expect(book).toBeInViewport();
-    const outline = () => book.locator('a').first().evaluate((a) => getComputedStyle(a).outlineStyle);
+    const outline = () =>
+      book
+        .locator('a')
+        .first()
+        .evaluate((a) => getComputedStyle(a).outlineStyle);
     expect(await outline(), 'the highlighted book is outlined').not.toBe('none');
     await expect(book).not.toHaveClass(/is-highlighted/, { timeout: 8_000 });
     expect(await outline(), 'no outline once the highlight is gone').toBe('none');

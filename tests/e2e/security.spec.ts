@@ -142,7 +142,10 @@ test.describe('Content-Security-Policy <meta>', () => {
       expect(scriptSrc, `${path}: script-src`).toContain("'self'");
       expect(scriptSrc, `${path}: script-src`).not.toContain("'unsafe-inline'");
       expect(scriptSrc, `${path}: script-src`).not.toContain("'unsafe-eval'");
-      expect(scriptSrc.filter((s) => /^(https?:|\*|data:|blob:)/.test(s)), `${path}: scripts from elsewhere`).toEqual([]);
+      expect(
+        scriptSrc.filter((s) => /^(https?:|\*|data:|blob:)/.test(s)),
+        `${path}: scripts from elsewhere`,
+      ).toEqual([]);
       expect(policy.get('default-src'), `${path}: default-src`).toEqual(["'self'"]);
       expect(policy.get('object-src'), `${path}: object-src`).toEqual(["'none'"]);
       expect(policy.get('base-uri'), `${path}: base-uri`).toEqual(["'self'"]);
@@ -165,13 +168,14 @@ test.describe('Content-Security-Policy <meta>', () => {
       // ...and nothing more: no hash of another page's inline code (the policy stays small).
       for (const [, , body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) inline.add(sha256(body!));
       const hashes = [...scriptSrc, ...(policy.get('style-src') ?? [])].filter((s) => s.startsWith("'sha"));
-      expect(hashes.filter((h) => !inline.has(h)), `${path}: hashes of nothing on this page`).toEqual([]);
+      expect(
+        hashes.filter((h) => !inline.has(h)),
+        `${path}: hashes of nothing on this page`,
+      ).toEqual([]);
     }
   });
 
-  test('every page type: before the policy, only the static font declaration, and its hash is listed anyway', async ({
-    request,
-  }) => {
+  test('every page type: before the policy, only the static font declaration, and its hash is listed anyway', async ({ request }) => {
     // Astro writes the CSP <meta> where it writes the rest of the head (at </head>); <Font>
     // writes its @font-face <style> and font preload where it stands, before it. Those two
     // come from the build, never from data: nothing else may precede the policy.
@@ -183,7 +187,10 @@ test.describe('Content-Security-Policy <meta>', () => {
       expect(at, `${path}: CSP <meta>`).toBeGreaterThan(-1);
       const governed = head
         .slice(0, at)
-        .filter((el) => el.tag === 'style' || el.runs || (el.tag === 'link' && ['stylesheet', 'preload', 'modulepreload'].includes(el.attrs.rel ?? '')));
+        .filter(
+          (el) =>
+            el.tag === 'style' || el.runs || (el.tag === 'link' && ['stylesheet', 'preload', 'modulepreload'].includes(el.attrs.rel ?? '')),
+        );
       for (const el of governed) {
         const what = `<${el.tag} ${el.attrs.rel ?? ''}${el.attrs.href ?? ''}>${el.body.slice(0, 40)}`;
         if (el.tag === 'style') {
@@ -193,7 +200,10 @@ test.describe('Content-Security-Policy <meta>', () => {
           );
           expect(directives(head[at]!.attrs.content ?? '').get('style-src'), `${path}: hash of ${what}`).toContain(sha256(el.body));
         } else {
-          expect(el.tag === 'link' && el.attrs.rel === 'preload' && el.attrs.as === 'font' && /^\/_astro\/fonts\//.test(el.attrs.href ?? ''), `${path}: ${what} before the policy`).toBe(true);
+          expect(
+            el.tag === 'link' && el.attrs.rel === 'preload' && el.attrs.as === 'font' && /^\/_astro\/fonts\//.test(el.attrs.href ?? ''),
+            `${path}: ${what} before the policy`,
+          ).toBe(true);
         }
       }
     }
@@ -261,9 +271,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 test.describe('no CSP violation in the browser', () => {
-  test('visiting every page type and using the nav, the hormiguear modal, the gallery popup and the newsletter', async ({
-    page,
-  }) => {
+  test('visiting every page type and using the nav, the hormiguear modal, the gallery popup and the newsletter', async ({ page }) => {
     test.slow(); // some twenty page visits, each hydrated, on a shared 2-core machine
     const csp = await watchCsp(page);
     for (const { path } of PAGE_TYPES) {

@@ -18,7 +18,12 @@ export async function startActionsServer(databaseUrl: string, env: Record<string
     store: running.store!,
     post: (route: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
       // Redirects are answers to check, not to follow (form posts answer 303).
-      fetch(`${base}${route}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' }),
+      fetch(`${base}${route}`, {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        redirect: 'manual',
+      }),
     async close() {
       await running.close();
       await rm(siteDir, { recursive: true, force: true });

@@ -28,7 +28,10 @@ export async function searchSite(base: string, query: string): Promise<{ titles:
     const status = page.locator('dialog').getByRole('status');
     await status.filter({ hasText: /resultado|Sin resultados|no está disponible/ }).waitFor();
     if (/no está disponible/.test((await status.textContent()) ?? '')) throw new Error(`Search failed: ${errors.join('\n')}`);
-    return { titles: await page.locator('dialog [role="option"] .search-title').allTextContents(), status: (await status.textContent()) ?? '' };
+    return {
+      titles: await page.locator('dialog [role="option"] .search-title').allTextContents(),
+      status: (await status.textContent()) ?? '',
+    };
   } finally {
     await page.close();
   }

@@ -10,7 +10,6 @@ import { runNode } from '../helpers/run';
 let tmp: string;
 let database: TestDatabase;
 
-
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hdp-build-'));
   database = await createTestDatabase();

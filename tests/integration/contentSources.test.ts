@@ -136,7 +136,12 @@ describe('the supabase adapter', () => {
 
   it('reads every table through PostgREST in pages and yields the same snapshot', async () => {
     const { requests, headers, fetch: fakeFetch } = fakePostgrest();
-    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'anon-public-key', fetch: fakeFetch, pageSize: 7 });
+    const source = await createSupabaseSource({
+      url: 'https://demo.supabase.co',
+      anonKey: 'anon-public-key',
+      fetch: fakeFetch,
+      pageSize: 7,
+    });
     expect(await source.snapshot()).toEqual(fromPostgres);
 
     for (const [i, url] of requests.entries()) {

@@ -76,7 +76,9 @@ describe('forwarding a hormigueo', () => {
       const response = await server.post('/api/hormiguear/poema/12', { mensaje: 'Para cuando vuelvas' });
       expect(response.status).toBe(201);
       const { hormigueo } = (await db.query<{ hormigueo: number }>('select max(id)::int as hormigueo from hormigueo'))[0]!;
-      await eventually(async () => (await deliveriesOf(hormigueo))[0]?.intentos === 1 && (await deliveriesOf(hormigueo))[0]?.estado === 'pendiente');
+      await eventually(
+        async () => (await deliveriesOf(hormigueo))[0]?.intentos === 1 && (await deliveriesOf(hormigueo))[0]?.estado === 'pendiente',
+      );
       const [failed] = await deliveriesOf(hormigueo);
       expect(failed!.ultimo_error).toMatch(/ECONNREFUSED|fetch failed/);
       const [message] = await db.query<{ mensaje: string }>('select mensaje from hormigueo where id = $1', [hormigueo]);
@@ -132,7 +134,9 @@ describe('forwarding a hormigueo', () => {
   it('npm run forward:retry delivers everything that is due and says so', async () => {
     const receiver = await startReceiver();
     try {
-      await db.query("update hormigueo_entrega set destino = $1, proximo_intento = now() where estado = 'pendiente'", [receiver.url('/reintento')]);
+      await db.query("update hormigueo_entrega set destino = $1, proximo_intento = now() where estado = 'pendiente'", [
+        receiver.url('/reintento'),
+      ]);
       const pending = (await db.query<{ n: number }>("select count(*)::int as n from hormigueo_entrega where estado = 'pendiente'"))[0]!.n;
       expect(pending).toBeGreaterThan(0);
       const run = await runNode(['scripts/forward-retry.ts'], { DATABASE_URL: database.url });

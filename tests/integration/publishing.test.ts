@@ -34,7 +34,12 @@ describe('incremental builds of the sample magazine', () => {
   const build = async () => {
     const started = Date.now() - 5; // file times may be a little coarser than the clock
     await new Promise((r) => setTimeout(r, 20));
-    const report = await buildSite({ ...process.env, DATABASE_URL: sample.database.url, ASTRO_OUT_DIR: out(), ASTRO_CACHE_DIR: path.join(tmp, 'cache') });
+    const report = await buildSite({
+      ...process.env,
+      DATABASE_URL: sample.database.url,
+      ASTRO_OUT_DIR: out(),
+      ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
+    });
     return { ...report, written: await writtenSince(out(), started + 10) };
   };
 
@@ -114,7 +119,16 @@ describe('incremental builds of the sample magazine', () => {
 
   it('writes the folder Cloudflare Pages deploys', async () => {
     const files = (await readdir(out(), { recursive: true })).map(String);
-    for (const file of ['index.html', '404.html', '_headers', 'ediciones.json', 'url-aliases.json', 'favicon.svg', 'visuales.html', 'ediciones.html']) {
+    for (const file of [
+      'index.html',
+      '404.html',
+      '_headers',
+      'ediciones.json',
+      'url-aliases.json',
+      'favicon.svg',
+      'visuales.html',
+      'ediciones.html',
+    ]) {
       expect(files, file).toContain(file);
     }
     expect(files.filter((f) => f.startsWith('poema/') && f.endsWith('.html'))).toHaveLength(
@@ -179,7 +193,11 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
 
   it('refuses a missing or wrong token with 401 and starts nothing', async () => {
     const before = server.rebuilder.builds;
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer otra-cosa' }, { authorization: 'el-secreto-del-editor-y-mas' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer otra-cosa' },
+      { authorization: 'el-secreto-del-editor-y-mas' },
+    ];
     for (const headers of attempts) {
       const response = await rebuild(headers);
       expect(response.status).toBe(401);

@@ -45,7 +45,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
     });
   });
 
-  it("holds the same limits and says the same messages as src/lib/actions/rules.ts", async () => {
+  it('holds the same limits and says the same messages as src/lib/actions/rules.ts', async () => {
     const refusal = (promise: Promise<unknown>) =>
       promise.then(
         () => null,
@@ -74,9 +74,10 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
     const before = await count(db(), 'select hormigueos from visuales where id = 1');
     const result = await store().hormiguearVisual(1, { nombre: 'Luis', mensaje: '' });
     expect(result.hormigueos).toBe(before + 1);
-    const [delivery] = await db().query<{ cuerpo: Record<string, unknown> }>('select cuerpo from hormigueo_entrega where id_hormigueo = $1', [
-      result.hormigueo,
-    ]);
+    const [delivery] = await db().query<{ cuerpo: Record<string, unknown> }>(
+      'select cuerpo from hormigueo_entrega where id_hormigueo = $1',
+      [result.hormigueo],
+    );
     expect(Object.keys(delivery!.cuerpo).sort()).toEqual(['artista', 'fecha', 'mensaje_nombre', 'message', 'obra', 'poemario']);
     expect(delivery!.cuerpo).toMatchObject({ mensaje_nombre: 'Luis', artista: 'Joaquín Barrientos' });
   });
@@ -111,7 +112,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
     expect(await store().claimDeliveries({ limit: 10, hormigueo })).toEqual([]);
     await store().resolveDeliveries([{ id: claimed[0]!.id, delivered: false, error: 'HTTP 500' }]);
     const [row] = await db().query<{ estado: string; intentos: number; wait: string; ultimo_error: string }>(
-      "select estado, intentos, extract(epoch from proximo_intento - now())::int::text as wait, ultimo_error from hormigueo_entrega where id = $1",
+      'select estado, intentos, extract(epoch from proximo_intento - now())::int::text as wait, ultimo_error from hormigueo_entrega where id = $1',
       [claimed[0]!.id],
     );
     expect(row).toMatchObject({ estado: 'pendiente', intentos: 1, ultimo_error: 'HTTP 500' });
@@ -133,7 +134,9 @@ describe('concurrency on the PostgreSQL server', () => {
     const store = createSqlStore(dbs.postgres);
     const limit = { visitor: 'visitante-concurrente', max: 150, windowSeconds: 60 };
     const before = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(7, { nombre: '', mensaje: `m${i}` }, limit)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(7, { nombre: '', mensaje: `m${i}` }, limit)),
+    );
     const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
     expect(results.length - refused.length).toBe(150);
     expect(refused.every((e) => e instanceof RateLimitedError && e.retryAfter >= 1 && e.retryAfter <= 60)).toBe(true);
@@ -145,7 +148,9 @@ describe('concurrency on the PostgreSQL server', () => {
     await dbs.postgres.query("update limite_accion set creado = creado - interval '61 seconds' where visitante = $1", [limit.visitor]);
     await store.hormiguearPoema(7, { nombre: '', mensaje: 'ya pasó el minuto' }, limit);
     // The visitor's expired actions are gone: only the one just counted is kept.
-    const [kept] = await dbs.postgres.query<{ n: number }>('select count(*)::int as n from limite_accion where visitante = $1', [limit.visitor]);
+    const [kept] = await dbs.postgres.query<{ n: number }>('select count(*)::int as n from limite_accion where visitante = $1', [
+      limit.visitor,
+    ]);
     expect(kept!.n).toBe(1);
   });
 
@@ -155,16 +160,22 @@ describe('concurrency on the PostgreSQL server', () => {
     await store.subscribe('limite.uno@example.com', limit);
     await expect(store.subscribe('limite.dos@example.com', limit)).rejects.toBeInstanceOf(RateLimitedError);
     await store.hormiguearPoema(8, { nombre: '', mensaje: 'sí' }, limit);
-    const [row] = await dbs.postgres.query<{ n: number }>("select count(*)::int as n from suscriptor where correo = 'limite.dos@example.com'");
+    const [row] = await dbs.postgres.query<{ n: number }>(
+      "select count(*)::int as n from suscriptor where correo = 'limite.dos@example.com'",
+    );
     expect(row!.n).toBe(0);
   });
 
   it('simultaneous subscriptions of the same address create one row', async () => {
     const store = createSqlStore(dbs.postgres);
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => store.subscribe(i % 2 ? 'carrera@example.com' : ' CARRERA@example.com')));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => store.subscribe(i % 2 ? 'carrera@example.com' : ' CARRERA@example.com')),
+    );
     expect(results.filter((r) => r.nuevo)).toHaveLength(1);
     expect(new Set(results.map((r) => r.fecha)).size).toBe(1);
-    const [row] = await dbs.postgres.query<{ n: string }>("select count(*)::text as n from suscriptor where lower(btrim(correo)) = 'carrera@example.com'");
+    const [row] = await dbs.postgres.query<{ n: string }>(
+      "select count(*)::text as n from suscriptor where lower(btrim(correo)) = 'carrera@example.com'",
+    );
     expect(row!.n).toBe('1');
   });
 });
@@ -225,7 +236,9 @@ describe('what the anonymous role may do', () => {
   });
 
   it('still reads every column the site is built from', async () => {
-    const result = await asAnon((c) => c.query('select id, nombre, semblanza, bio_corta, "URL", imagen, tipo_creacion from public.autor limit 1'));
+    const result = await asAnon((c) =>
+      c.query('select id, nombre, semblanza, bio_corta, "URL", imagen, tipo_creacion from public.autor limit 1'),
+    );
     expect(result.rows).toHaveLength(1);
   });
 });

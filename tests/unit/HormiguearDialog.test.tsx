@@ -75,7 +75,11 @@ describe('HormiguearDialog', () => {
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Precioso' } });
     await send();
     expect(fetch).toHaveBeenCalledWith('/api/hormiguear/poema/12', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ mensaje: 'Precioso', nombre: '', website: '' });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      mensaje: 'Precioso',
+      nombre: '',
+      website: '',
+    });
     expect(dialog().textContent).toContain('GRACIAS');
     expect(dialog().textContent).toContain('POR HABER HORMIGUEADO ESTE POEMA');
     await act(async () => vi.advanceTimersByTime(1900));
@@ -88,7 +92,10 @@ describe('HormiguearDialog', () => {
   });
 
   it('keeps the text and says so when the hormigueo could not be recorded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     render(<StoreDialog />);
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Precioso' } });

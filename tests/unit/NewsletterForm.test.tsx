@@ -48,7 +48,8 @@ describe('NewsletterForm', () => {
       vi.fn(
         () =>
           new Promise<Response>((resolve) => {
-            release = () => resolve(new Response(JSON.stringify({ mensaje: '¡Te has suscrito exitosamente!', estado: 'suscrito' }), { status: 201 }));
+            release = () =>
+              resolve(new Response(JSON.stringify({ mensaje: '¡Te has suscrito exitosamente!', estado: 'suscrito' }), { status: 201 }));
           }),
       ),
     );
@@ -97,7 +98,10 @@ describe('NewsletterForm', () => {
     await act(async () => {
       fireEvent.submit(input.form!);
     });
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ correo: 'temprana@example.com', website: '' });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      correo: 'temprana@example.com',
+      website: '',
+    });
     expect(screen.getByRole('status').textContent).toBe('¡Te has suscrito exitosamente!');
     expect(input.value).toBe('');
   });

@@ -2,7 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import TopPoemsCarousel from '@/components/islands/TopPoemsCarousel';
 
-const poems = [1, 2, 3].map((id) => ({ id, title: `Poema ${id}`, author: `Autora ${id}`, excerpt: `Verso ${id}`, href: `/poema/poema-${id}` }));
+const poems = [1, 2, 3].map((id) => ({
+  id,
+  title: `Poema ${id}`,
+  author: `Autora ${id}`,
+  excerpt: `Verso ${id}`,
+  href: `/poema/poema-${id}`,
+}));
 
 const active = () => document.querySelector('[data-active]')?.textContent ?? '';
 const swipe = (from: number, to: number) => {

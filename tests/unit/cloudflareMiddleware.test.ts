@@ -3,7 +3,13 @@ import { onRequest, resetRouteData } from '../../functions/_middleware';
 import type { FunctionContext } from '../../functions/_lib/context';
 
 const files: Record<string, { body: string; type: string }> = {
-  '/ediciones.json': { body: JSON.stringify([{ id: 2, href: '/ediciones/2' }, { id: 1, href: '/ediciones/1' }]), type: 'application/json' },
+  '/ediciones.json': {
+    body: JSON.stringify([
+      { id: 2, href: '/ediciones/2' },
+      { id: 1, href: '/ediciones/1' },
+    ]),
+    type: 'application/json',
+  },
   '/url-aliases.json': { body: JSON.stringify({ autor: { 'ines avila': 'ines-avila-9' }, poema: {} }), type: 'application/json' },
   '/404': { body: '<h1>PAGINA NO ENCONTRADA</h1>', type: 'text/html' },
 };
@@ -72,14 +78,18 @@ describe('Cloudflare Pages middleware', () => {
     }
   });
 
-  it.each(['//evil.example/', '///evil.example/', '//evil.example.html', '/.//evil.example/', '/\\evil.example/', '//evil.example/?edicion=1'])(
-    'never redirects off the site: %s is the 404 page',
-    async (path) => {
-      const { response } = await run(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('location')).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.example/',
+    '///evil.example/',
+    '//evil.example.html',
+    '/.//evil.example/',
+    '/\\evil.example/',
+    '//evil.example/?edicion=1',
+  ])('never redirects off the site: %s is the 404 page', async (path) => {
+    const { response } = await run(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
 
   it('keeps the internal pages (templates, host files) from readers', async () => {
     for (const path of ['/_respuestas/aviso', '/_headers']) expect((await run(path)).response.status).toBe(404);

@@ -10,10 +10,12 @@ describe('readDataSourceConfig', () => {
     expect(readDataSourceConfig({ EMBEDDED_DB_DIR: '/tmp/x' })).toEqual({ kind: 'embedded', dir: '/tmp/x' });
   });
   it('prefers DATABASE_URL, then Supabase', () => {
-    expect(readDataSourceConfig({ DATABASE_URL: 'postgres://a/b', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).toEqual({
-      kind: 'postgres',
-      url: 'postgres://a/b',
-    });
+    expect(readDataSourceConfig({ DATABASE_URL: 'postgres://a/b', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).toEqual(
+      {
+        kind: 'postgres',
+        url: 'postgres://a/b',
+      },
+    );
     expect(readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_ANON_KEY: 'k' })).toEqual({
       kind: 'supabase',
       url: 'https://x.supabase.co',
@@ -37,7 +39,10 @@ describe('readImageHosts (hosts whose images the build resizes)', () => {
   it.each([
     [{}, []],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, ['abc.supabase.co']],
-    [{ STORAGE_PUBLIC_URL: 'https://cdn.example.org/bucket', IMAGE_HOSTS: ' img.example.org, ,otro.example.org' }, ['cdn.example.org', 'img.example.org', 'otro.example.org']],
+    [
+      { STORAGE_PUBLIC_URL: 'https://cdn.example.org/bucket', IMAGE_HOSTS: ' img.example.org, ,otro.example.org' },
+      ['cdn.example.org', 'img.example.org', 'otro.example.org'],
+    ],
     [{ STORAGE_PUBLIC_URL: 'not a url' }, []],
   ])('%j -> %j', (env, expected) => expect(readImageHosts(env)).toEqual(expected));
 });
@@ -53,9 +58,22 @@ describe('content tables', () => {
   it('normalises driver values: bigint strings, Date objects, extra columns', () => {
     expect(
       normaliseRows('poema', [
-        { id: '12', titulo: 'T', fecha: new Date('2024-02-03T00:00:00Z'), portada: null, texto: 'x', mencion: null, hormigueos: '4', id_autor: 1, id_poemario: null, extra: 1 },
+        {
+          id: '12',
+          titulo: 'T',
+          fecha: new Date('2024-02-03T00:00:00Z'),
+          portada: null,
+          texto: 'x',
+          mencion: null,
+          hormigueos: '4',
+          id_autor: 1,
+          id_poemario: null,
+          extra: 1,
+        },
       ]),
-    ).toEqual([{ id: 12, titulo: 'T', fecha: '2024-02-03', portada: null, texto: 'x', mencion: null, hormigueos: 4, id_autor: 1, id_poemario: null }]);
+    ).toEqual([
+      { id: 12, titulo: 'T', fecha: '2024-02-03', portada: null, texto: 'x', mencion: null, hormigueos: 4, id_autor: 1, id_poemario: null },
+    ]);
   });
 
   it('rejects rows without their key', () => {

@@ -64,7 +64,9 @@ const poem = hormiguearHandler('poema');
 describe('hormiguear by a plain form post', () => {
   it('counts once and redirects (303) to the thanks, which leads back to the poem', async () => {
     const store = fakeStore();
-    const response = await poem(context(formPost('/api/hormiguear/poema/2', { mensaje: 'Hermoso', nombre: 'Ana', volver: '/poema/polilla' }), store, { id: '2' }));
+    const response = await poem(
+      context(formPost('/api/hormiguear/poema/2', { mensaje: 'Hermoso', nombre: 'Ana', volver: '/poema/polilla' }), store, { id: '2' }),
+    );
     expect(response.status).toBe(303);
     // RATE_LIMIT is off in these contexts: no visitor limit goes with the write.
     expect(store.hormiguearPoema).toHaveBeenCalledExactlyOnceWith(2, { mensaje: 'Hermoso', nombre: 'Ana' }, null);
@@ -82,7 +84,9 @@ describe('hormiguear by a plain form post', () => {
   it('shows the form again with the reader’s text, escaped, and the reason; nothing is written', async () => {
     const store = fakeStore();
     const response = await poem(
-      context(formPost('/api/hormiguear/poema/2', { mensaje: '   ', nombre: 'Ana <b>"x"</b>', volver: '/poema/polilla' }), store, { id: '2' }),
+      context(formPost('/api/hormiguear/poema/2', { mensaje: '   ', nombre: 'Ana <b>"x"</b>', volver: '/poema/polilla' }), store, {
+        id: '2',
+      }),
     );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -130,7 +134,9 @@ describe('hormiguear by a plain form post', () => {
     const store = fakeStore();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const request = formPost('/api/hormiguear/poema/2', { mensaje: '' });
-    const response = await poem(context(request, store, { id: '2' }, { ASSETS: { fetch: async () => new Response(null, { status: 404 }) } }));
+    const response = await poem(
+      context(request, store, { id: '2' }, { ASSETS: { fetch: async () => new Response(null, { status: 404 }) } }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(MESSAGES.emptyMessage);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('/_respuestas/hormiguear-poema is missing'));
@@ -168,7 +174,9 @@ describe('the newsletter by a plain form post', () => {
 
   it('answers an invalid address with a page of the site (400) leading back to the form', async () => {
     const store = fakeStore();
-    const response = await subscribe(context(formPost('/api/suscribir', { correo: 'nope' }, { origin: ORIGIN, referer: `${ORIGIN}/visuales` }), store));
+    const response = await subscribe(
+      context(formPost('/api/suscribir', { correo: 'nope' }, { origin: ORIGIN, referer: `${ORIGIN}/visuales` }), store),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(MESSAGES.invalidEmail);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES, DEFAULT_CACHE_CONTROL, HTTPS_ONLY_HEADERS, SECURITY_HEADERS, cacheControlFor, cloudflareHeadersFile } from '@/lib/security/headers';
+import {
+  CACHE_RULES,
+  DEFAULT_CACHE_CONTROL,
+  HTTPS_ONLY_HEADERS,
+  SECURITY_HEADERS,
+  cacheControlFor,
+  cloudflareHeadersFile,
+} from '@/lib/security/headers';
 
 describe('cloudflareHeadersFile', () => {
   const file = cloudflareHeadersFile();

@@ -6,7 +6,7 @@ const editions = [
   { id: 2, href: '/ediciones/2' },
   { id: 1, href: '/ediciones/1' },
 ];
-const aliases = { autor: { 'ines avila': 'ines-avila-9' }, poema: { 'canción': 'cancion-4' } };
+const aliases = { autor: { 'ines avila': 'ines-avila-9' }, poema: { canción: 'cancion-4' } };
 const at = (path: string) => legacyRedirect(new URL(path, 'https://h.example'), { editions, aliases });
 
 describe('legacyRedirect', () => {
@@ -33,27 +33,42 @@ describe('legacyRedirect', () => {
     ['/poema/hormiga.html', '/poema/hormiga', 301],
   ])('%s -> %s (%i)', (path, location, status) => expect(at(path)).toEqual({ location, status }));
 
-  it.each(['/', '/visuales', '/visuales?edicion=1', '/poema/hormiga', '/autor/ines-avila?edicion=1', '/ediciones/2/critica', '/_astro/a.js'])(
-    'leaves the canonical %s alone',
-    (path) => expect(at(path)).toBeNull(),
-  );
+  it.each([
+    '/',
+    '/visuales',
+    '/visuales?edicion=1',
+    '/poema/hormiga',
+    '/autor/ines-avila?edicion=1',
+    '/ediciones/2/critica',
+    '/_astro/a.js',
+  ])('leaves the canonical %s alone', (path) => expect(at(path)).toBeNull());
 
   it.each(['/?edicion=99', '/creaciones?edicion=abc', '/poema/%C2%BF%3F'])('answers not-found for %s', (path) =>
     expect(at(path)).toBe('not-found'),
   );
 
   it('uses the newest edition when edition 2 does not exist', () => {
-    expect(legacyRedirect(new URL('https://h.example/critica'), { editions: [{ id: 9, href: '/ediciones/9' }], aliases: { autor: {}, poema: {} } })).toEqual({
+    expect(
+      legacyRedirect(new URL('https://h.example/critica'), {
+        editions: [{ id: 9, href: '/ediciones/9' }],
+        aliases: { autor: {}, poema: {} },
+      }),
+    ).toEqual({
       location: '/ediciones/9/critica',
       status: 302,
     });
   });
 
-  it.each(['//evil.example/', '///evil.example/', '//evil.example.html', '/.//evil.example/', '/\\evil.example/', '//evil.example/index.html', '//evil.example?edicion=2'])(
-    'never sends a reader off the site: %s is not found',
-    (path) => {
-      // What the server receives (the URL parser turns a backslash into a slash, and drops dot segments).
-      expect(legacyRedirect(new URL(`https://h.example${path}`), { editions, aliases })).toBe('not-found');
-    },
-  );
+  it.each([
+    '//evil.example/',
+    '///evil.example/',
+    '//evil.example.html',
+    '/.//evil.example/',
+    '/\\evil.example/',
+    '//evil.example/index.html',
+    '//evil.example?edicion=2',
+  ])('never sends a reader off the site: %s is not found', (path) => {
+    // What the server receives (the URL parser turns a backslash into a slash, and drops dot segments).
+    expect(legacyRedirect(new URL(`https://h.example${path}`), { editions, aliases })).toBe('not-found');
+  });
 });

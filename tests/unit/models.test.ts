@@ -13,7 +13,10 @@ import { getTopPoems } from '@/lib/site/getTopPoems';
 import { getUrlAliases } from '@/lib/site/getUrlAliases';
 import { fixtureSnapshot } from '../fixtures/snapshot';
 
-const site = indexSnapshot(fixtureSnapshot(), { storageBase: 'https://x.supabase.co/storage/v1/object/public', now: new Date('2026-11-21T12:00:00Z') });
+const site = indexSnapshot(fixtureSnapshot(), {
+  storageBase: 'https://x.supabase.co/storage/v1/object/public',
+  now: new Date('2026-11-21T12:00:00Z'),
+});
 const edition = (id: number) => site.edition.get(id)!;
 
 describe('indexSnapshot', () => {
@@ -70,7 +73,11 @@ describe('getHomeModel', () => {
     expect(first.insects).toBe(true);
   });
   it("falls back to 'Autor desconocido' for a top poem without author", () => {
-    expect(getHomeModel(site, edition(1), '/ediciones/1').topPoems[0]).toMatchObject({ title: 'Hallado', author: 'Autor desconocido', href: '/poema/hallado' });
+    expect(getHomeModel(site, edition(1), '/ediciones/1').topPoems[0]).toMatchObject({
+      title: 'Hallado',
+      author: 'Autor desconocido',
+      href: '/poema/hallado',
+    });
   });
   it('describes the page with up to 8 contributors as keywords', () => {
     expect(home.meta.title).toBe('Hormiguero de Poemas - Manos de papel');
@@ -90,7 +97,11 @@ describe('getContentsModel', () => {
     expect(getContentsModel(site, edition(2)).backgrounds).toEqual(['/sample/collages/1.webp']);
   });
   it('opens #sintesis with the synopsis then the long intro', () => {
-    expect(getContentsModel(site, edition(1)).intro).toEqual(['Una edición sobre lo pequeño.', 'Primer párrafo largo.', 'Segundo párrafo largo.']);
+    expect(getContentsModel(site, edition(1)).intro).toEqual([
+      'Una edición sobre lo pequeño.',
+      'Primer párrafo largo.',
+      'Segundo párrafo largo.',
+    ]);
   });
 });
 
@@ -100,7 +111,14 @@ describe('getSectionModel', () => {
     expect(model.heading).toBe('EL HORMIGUERO');
     expect(model.background?.src).toBe('https://x.supabase.co/storage/v1/object/public/portadas/edicion-1-creaciones.webp');
     expect(model.books).toHaveLength(1);
-    expect(model.books[0]).toMatchObject({ title: 'Libro de Ana', author: 'Ana Pérez', poems: 4, tier: 'small', href: '/autor/ana-perez?edicion=1', anchor: 'libro-1' });
+    expect(model.books[0]).toMatchObject({
+      title: 'Libro de Ana',
+      author: 'Ana Pérez',
+      poems: 4,
+      tier: 'small',
+      href: '/autor/ana-perez?edicion=1',
+      anchor: 'libro-1',
+    });
   });
   it('sanitizes an inline SVG cover into an image data: URL', () => {
     const cover = getSectionModel(site, edition(1), 'creaciones').books[0]!.cover!;

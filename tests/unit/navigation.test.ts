@@ -15,9 +15,7 @@ describe('Regresar', () => {
   });
 
   it("remembers the poem's author page, with its edition", () => {
-    expect(backFromReferrer('poem', `${origin}/autor/ana-perez?edicion=2`, origin, '/autor/ana-perez')).toBe(
-      '/autor/ana-perez?edicion=2',
-    );
+    expect(backFromReferrer('poem', `${origin}/autor/ana-perez?edicion=2`, origin, '/autor/ana-perez')).toBe('/autor/ana-perez?edicion=2');
     expect(backFromReferrer('poem', `${origin}/autor/otra`, origin, '/autor/ana-perez')).toBeNull();
     expect(backFromReferrer('poem', `${origin}/`, origin, '/autor/ana-perez')).toBeNull();
   });

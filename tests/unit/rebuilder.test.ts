@@ -113,7 +113,14 @@ describe('Rebuilder', () => {
       await writeFile(path.join(outDir, 'index.html'), 'v1, compacted');
       return true;
     };
-    const rebuilder = new Rebuilder({ build: build.build, compact, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    const rebuilder = new Rebuilder({
+      build: build.build,
+      compact,
+      releasesDir: dir,
+      publish: (d) => live.push(d),
+      debounceMs: 1,
+      log: quiet,
+    });
     rebuilder.trigger();
     await waitForCalls(build, 1);
     build.calls[0]!.release();
@@ -134,7 +141,14 @@ describe('Rebuilder', () => {
         if (signals.length > 1) return resolve(false);
         signal.addEventListener('abort', () => reject(signal.reason));
       });
-    const rebuilder = new Rebuilder({ build: build.build, compact, releasesDir: dir, publish: (d) => live.push(d), debounceMs: 1, log: quiet });
+    const rebuilder = new Rebuilder({
+      build: build.build,
+      compact,
+      releasesDir: dir,
+      publish: (d) => live.push(d),
+      debounceMs: 1,
+      log: quiet,
+    });
     rebuilder.trigger();
     await waitForCalls(build, 1);
     build.calls[0]!.release();

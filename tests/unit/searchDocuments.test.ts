@@ -19,7 +19,12 @@ const site = indexSnapshot(snapshot, { storageBase: '', now: new Date('2026-11-2
 const documents = getSearchDocuments(site);
 const find = (url: string) => documents.find((d) => d.url === url)!.html;
 /** The words a document gives the index: its text without tags, entities decoded. */
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('getSearchDocuments', () => {
   it('has one document per poem, gallery work, author and edition, at their pages', () => {

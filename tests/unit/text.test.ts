@@ -68,7 +68,15 @@ describe('assignSlugs', () => {
   });
 
   it('falls back to a prefix and the id for titles without letters', () => {
-    expect(assignSlugs([{ id: 8, text: '¿?' }, { id: 9, text: null }], 'poema')).toEqual(
+    expect(
+      assignSlugs(
+        [
+          { id: 8, text: '¿?' },
+          { id: 9, text: null },
+        ],
+        'poema',
+      ),
+    ).toEqual(
       new Map([
         [8, 'poema-8'],
         [9, 'poema-9'],
@@ -202,7 +210,11 @@ describe('parseQuestionAnswer', () => {
     expect(parseQuestionAnswer(text)).toEqual({
       intro: ['Conversamos con la autora en su taller.'],
       blocks: [
-        { number: 1, question: '¿Cómo llegó al collage?', answer: ['Por accidente. ¿Quién no llega así?', 'Luego fue costumbre.', 'Y nunca lo dejé.'] },
+        {
+          number: 1,
+          question: '¿Cómo llegó al collage?',
+          answer: ['Por accidente. ¿Quién no llega así?', 'Luego fue costumbre.', 'Y nunca lo dejé.'],
+        },
         { number: 2, question: '$¿Qué le enseñaron las tijeras?$', answer: ['— A escuchar el papel.'] },
       ],
     });
@@ -234,7 +246,10 @@ describe('countWords and tiers', () => {
     '  -Sección-  \n¿Quién? ¡Nadie!\n\n\n...\n',
   ])('counts the same words as the text a reader sees: %j', (texto) => {
     const seen = readableLines(1, texto);
-    const expected = [...seen.titles, ...seen.lines].join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const expected = [...seen.titles, ...seen.lines]
+      .join(' ')
+      .split(/\s+/)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     expect(countWords(1, texto)).toBe(expected);
   });
 

@@ -6,20 +6,44 @@ import { MESSAGES } from '@/lib/actions/rules';
 describe('input validation', () => {
   it.each([
     [{ mensaje: 'Hermoso' }, { ok: true, data: { mensaje: 'Hermoso', nombre: '' } }],
-    [{ mensaje: '  Hermoso  ', nombre: ' Ana ' }, { ok: true, data: { mensaje: 'Hermoso', nombre: 'Ana' } }],
+    [
+      { mensaje: '  Hermoso  ', nombre: ' Ana ' },
+      { ok: true, data: { mensaje: 'Hermoso', nombre: 'Ana' } },
+    ],
     [{ mensaje: '   ' }, { ok: false, message: 'Debes dejar un mensaje.' }],
     [{}, { ok: false, message: 'Debes dejar un mensaje.' }],
     [{ mensaje: 7 }, { ok: false, message: 'La solicitud no es válida.' }],
     [{ mensaje: 'x'.repeat(2001) }, { ok: false, message: MESSAGES.messageTooLong }],
-    [{ mensaje: 'x', nombre: 'n'.repeat(101) }, { ok: false, message: MESSAGES.nameTooLong }],
-    [{ mensaje: 'x', admin: true }, { ok: false, message: 'La solicitud no es válida.' }],
-    [{ mensaje: 'x', volver: '/poema/x', website: '' }, { ok: true, data: { mensaje: 'x', volver: '/poema/x' } }],
+    [
+      { mensaje: 'x', nombre: 'n'.repeat(101) },
+      { ok: false, message: MESSAGES.nameTooLong },
+    ],
+    [
+      { mensaje: 'x', admin: true },
+      { ok: false, message: 'La solicitud no es válida.' },
+    ],
+    [
+      { mensaje: 'x', volver: '/poema/x', website: '' },
+      { ok: true, data: { mensaje: 'x', volver: '/poema/x' } },
+    ],
     [{ mensaje: 'línea uno\r\nlínea dos\r\n\tfin' }, { ok: true, data: { mensaje: 'línea uno\nlínea dos\n\tfin' } }],
     [{ mensaje: 'a\u0000b' }, { ok: false, message: MESSAGES.invalidCharacters }],
-    [{ mensaje: 'hola', nombre: 'Ana\u0007' }, { ok: false, message: MESSAGES.invalidCharacters }],
-    [{ mensaje: 'x', website: 'w'.repeat(501) }, { ok: false, message: 'La solicitud no es válida.' }],
-    [{ mensaje: 'x', website: 3 }, { ok: false, message: 'La solicitud no es válida.' }],
-    [{ mensaje: 'x', volver: ['/a'] }, { ok: false, message: 'La solicitud no es válida.' }],
+    [
+      { mensaje: 'hola', nombre: 'Ana\u0007' },
+      { ok: false, message: MESSAGES.invalidCharacters },
+    ],
+    [
+      { mensaje: 'x', website: 'w'.repeat(501) },
+      { ok: false, message: 'La solicitud no es válida.' },
+    ],
+    [
+      { mensaje: 'x', website: 3 },
+      { ok: false, message: 'La solicitud no es válida.' },
+    ],
+    [
+      { mensaje: 'x', volver: ['/a'] },
+      { ok: false, message: 'La solicitud no es válida.' },
+    ],
     ['texto', { ok: false, message: 'La solicitud no es válida.' }],
     [null, { ok: false, message: 'La solicitud no es válida.' }],
   ])('poem hormigueo %j', (input, expected) => expect(parseInput(poemHormigueoInput, input)).toMatchObject(expected));
@@ -41,7 +65,8 @@ describe('input validation', () => {
     ['', false],
   ])('subscription e-mail %j valid: %s', (correo, valid) => {
     expect(parseInput(subscriptionInput, { correo }).ok).toBe(valid);
-    if (!valid) expect(parseInput(subscriptionInput, { correo })).toEqual({ ok: false, message: 'Por favor, ingresa un correo electrónico válido' });
+    if (!valid)
+      expect(parseInput(subscriptionInput, { correo })).toEqual({ ok: false, message: 'Por favor, ingresa un correo electrónico válido' });
   });
 
   it('limits an address to 254 characters', () => {

@@ -17,7 +17,7 @@ describe('who a visitor is', () => {
     expect(addressBehindProxies(socket, forwarded, trust)).toBe(expected);
   });
 
-  it('believes CF-Connecting-IP only inside Cloudflare\'s runtime, never on the local server', () => {
+  it("believes CF-Connecting-IP only inside Cloudflare's runtime, never on the local server", () => {
     const context = (headers: Record<string, string>, data: { clientAddress?: string } = {}) => ({
       request: new Request('https://h.example', { headers }),
       env: {},

@@ -23,7 +23,10 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     hormiguearVisual: (id, { nombre, mensaje }, limit) =>
       call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6) as r', [id, nombre, mensaje, ...limitArgs(limit)]),
     async subscribe(correo, limit) {
-      const r = await call<{ nuevo: boolean; fecha: string }>('select public.suscribir($1, $2, $3, $4) as r', [correo, ...limitArgs(limit)]);
+      const r = await call<{ nuevo: boolean; fecha: string }>('select public.suscribir($1, $2, $3, $4) as r', [
+        correo,
+        ...limitArgs(limit),
+      ]);
       return { nuevo: r.nuevo, fecha: new Date(r.fecha).toISOString() };
     },
     async claimDeliveries({ limit, hormigueo }) {

@@ -34,5 +34,7 @@ export async function storeFromEnv(env: Env): Promise<StoreLease> {
     if (supabase?.key !== key) supabase = { key, store: createSupabaseStore({ url: supabaseUrl, serviceRoleKey }) };
     return { store: supabase.store, release: async () => {} };
   }
-  throw new Error('No database for the functions: set DATABASE_URL (or a Hyperdrive binding), or SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY.');
+  throw new Error(
+    'No database for the functions: set DATABASE_URL (or a Hyperdrive binding), or SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY.',
+  );
 }

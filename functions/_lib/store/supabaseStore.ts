@@ -15,7 +15,10 @@ const limitArgs = (limit: VisitorLimit | null | undefined) => ({
  * the public key. (DATABASE_URL through Hyperdrive is the documented, tested default.)
  */
 export function createSupabaseStore(options: { url: string; serviceRoleKey: string; fetch?: typeof fetch }): Store {
-  const client = createClient(options.url, options.serviceRoleKey, { ...clientOptions, global: options.fetch ? { fetch: options.fetch } : {} });
+  const client = createClient(options.url, options.serviceRoleKey, {
+    ...clientOptions,
+    global: options.fetch ? { fetch: options.fetch } : {},
+  });
   const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
     const { data, error } = await client.rpc(fn, args);
     if (error) throw classifyDatabaseError(error);

@@ -33,7 +33,11 @@ const isPieceState = (state: unknown): state is PieceState => typeof (state as P
  * HORMIGUEAR ESTA OBRA opens the hormiguear dialog over it, in this same island.
  */
 export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
-  const { ref: dialog, close, dialogProps } = useModalDialog(() => {
+  const {
+    ref: dialog,
+    close,
+    dialogProps,
+  } = useModalDialog(() => {
     setShown(null);
     // Closed with X, Escape or a click outside: leave the piece's entry, back to the gallery.
     if (isPieceState(history.state)) history.back();

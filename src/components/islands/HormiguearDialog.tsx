@@ -38,7 +38,11 @@ const plainClick = (event: MouseEvent) =>
 export default function HormiguearDialog({ target: own = null, back, children }: Props) {
   const opened = useStore($hormiguear);
   const target = opened ?? own;
-  const { ref: dialog, close, dialogProps } = useModalDialog(() => {
+  const {
+    ref: dialog,
+    close,
+    dialogProps,
+  } = useModalDialog(() => {
     setPhase('open');
     setError(null);
     closeHormiguear();
@@ -116,12 +120,7 @@ export default function HormiguearDialog({ target: own = null, back, children }:
   }
 
   return (
-    <dialog
-      {...dialogProps}
-      id={anchors.hormiguear}
-      className={styles.dialog}
-      aria-labelledby={HORMIGUEAR_HEADING_ID}
-    >
+    <dialog {...dialogProps} id={anchors.hormiguear} className={styles.dialog} aria-labelledby={HORMIGUEAR_HEADING_ID}>
       {target && (
         <div className={styles.panel}>
           {/* A link, so it also closes the form shown without JavaScript (it leaves the target). */}

@@ -34,7 +34,18 @@ const ERROR_ID = 'hormiguear-error';
  * form with fetch. Fields are uncontrolled: what the reader typed lives in the DOM, so it
  * survives hydration, and FormData reads it on submit.
  */
-export default function HormiguearForm({ kind, action, back, headingLevel = 'h2', subject, defaults, error, sending, onSubmit, formRef }: Props) {
+export default function HormiguearForm({
+  kind,
+  action,
+  back,
+  headingLevel = 'h2',
+  subject,
+  defaults,
+  error,
+  sending,
+  onSubmit,
+  formRef,
+}: Props) {
   const copy = HORMIGUEAR[kind];
   const Heading = headingLevel;
   return (

@@ -93,7 +93,10 @@ export const HORMIGUEAR: Record<HormiguearKind, HormiguearCopy> = {
     thanks: 'POR HABER HORMIGUEADO ESTE POEMA',
     required: MESSAGES.emptyMessage,
     notFound: MESSAGES.poemNotFound,
-    fields: [message(true, 5), { name: 'nombre', label: 'Tu nombre (opcional)', required: false, multiline: false, maxLength: LIMITS.name }],
+    fields: [
+      message(true, 5),
+      { name: 'nombre', label: 'Tu nombre (opcional)', required: false, multiline: false, maxLength: LIMITS.name },
+    ],
   },
   visual: {
     button: 'HORMIGUEAR ESTA OBRA',

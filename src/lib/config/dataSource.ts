@@ -1,9 +1,7 @@
 import path from 'node:path';
 
 export type DataSourceConfig =
-  | { kind: 'embedded'; dir: string }
-  | { kind: 'postgres'; url: string }
-  | { kind: 'supabase'; url: string; anonKey: string };
+  { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'supabase'; url: string; anonKey: string };
 
 export const DEFAULT_EMBEDDED_DIR = '.data/pglite';
 

@@ -10,7 +10,8 @@ import { z } from 'zod';
  */
 export type ColumnKind = 'key' | 'int' | 'text' | 'date';
 
-const toInteger = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : value);
+const toInteger = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : value;
 const integer = z.preprocess(toInteger, z.number().refine(Number.isSafeInteger, 'expected an integer'));
 const absent = (value: unknown) => (value === undefined ? null : value);
 
@@ -60,7 +61,16 @@ export const TABLES = {
   ),
   revista_autor: table({ id_revista: key, autor: key }, ['id_revista', 'autor']),
   visuales: table(
-    { id: key, id_revista: int, id_autor: int, pieza: text, nombre_pieza: text, descripcion_pieza: text, hormigueos: int, id_poemario: int },
+    {
+      id: key,
+      id_revista: int,
+      id_autor: int,
+      pieza: text,
+      nombre_pieza: text,
+      descripcion_pieza: text,
+      hormigueos: int,
+      id_poemario: int,
+    },
     ['id'],
   ),
   manilargos: images(),

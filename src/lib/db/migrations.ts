@@ -19,21 +19,19 @@ export async function applyMigrations(db: Sql, dir = MIGRATIONS_DIR): Promise<st
       applied_at timestamptz not null default now()
     );
   `);
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from hormiguero.schema_migrations')).map((r) => r.version),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from hormiguero.schema_migrations')).map((r) => r.version));
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     if (done.has(version)) continue;
     const sql = await readFile(path.join(dir, file), 'utf8');
-    await db.exec(`begin;\n${sql}\n;insert into hormiguero.schema_migrations (version) values ('${version.replaceAll("'", "''")}');\ncommit;`).catch(
-      async (error: unknown) => {
+    await db
+      .exec(`begin;\n${sql}\n;insert into hormiguero.schema_migrations (version) values ('${version.replaceAll("'", "''")}');\ncommit;`)
+      .catch(async (error: unknown) => {
         await db.exec('rollback').catch(() => {});
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
-      },
-    );
+      });
     applied.push(version);
   }
   return applied;

@@ -11,12 +11,7 @@ const SECTION_PATH = /^\/(ediciones\/[^/]+\/(creaciones|critica)|visuales)$/;
  * The place worth returning to, given the page the reader arrived from (same origin only):
  * for an author page, a section listing; for a poem page, its author's page (with ?edicion).
  */
-export function backFromReferrer(
-  kind: BackKind,
-  referrer: string,
-  origin: string,
-  authorPath: string | null,
-): string | null {
+export function backFromReferrer(kind: BackKind, referrer: string, origin: string, authorPath: string | null): string | null {
   let from: URL;
   try {
     from = new URL(referrer);

@@ -5,7 +5,12 @@ import { chooseBackTarget } from './backTarget.ts';
 const BACK_LINK = /<a\b[^>]*\bdata-by-edition="([^"]*)"[^>]*>/;
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Whether a request for this page could need its 'Regresar' link rewritten. */
 export const needsEditionBackLink = (url: URL) => url.pathname.startsWith('/autor/') && url.searchParams.has('edicion');

@@ -11,6 +11,7 @@ const PROBE = new URL('https://sitio.invalid');
 export function sitePath(candidate: string | null | undefined): string | null {
   if (!candidate || candidate.length > MAX_LENGTH) return null;
   if (!candidate.startsWith('/') || /^\/[/\\]/.test(candidate) || candidate.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- a path with control characters is refused
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
   let url: URL;
   try {

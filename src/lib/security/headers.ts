@@ -9,8 +9,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
@@ -28,7 +27,11 @@ export const CACHE_RULES: readonly { path: string; cacheControl: string; why: st
   { path: '/_astro/*', cacheControl: IMMUTABLE, why: 'Hashed build assets never change' },
   // Pagefind names the parts of an index by their content; its entry file and script are not.
   ...['/pagefind/', '/pagefind/delta/'].flatMap((base) =>
-    ['index', 'fragment', 'filter'].map((part) => ({ path: `${base}${part}/*`, cacheControl: IMMUTABLE, why: 'Search index parts, named by content' })),
+    ['index', 'fragment', 'filter'].map((part) => ({
+      path: `${base}${part}/*`,
+      cacheControl: IMMUTABLE,
+      why: 'Search index parts, named by content',
+    })),
   ),
   { path: '/sample/*', cacheControl: 'public, max-age=86400', why: 'Icons and logos: a day' },
   { path: '/insectos/*', cacheControl: 'public, max-age=86400', why: 'Insect drawings: a day' },

@@ -64,8 +64,7 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
   const slug = site.authorSlug.get(author.id)!;
   const editions = site.editionsOfAuthor.get(author.id) ?? [];
   const kind = authorSectionType(site, author);
-  const sectionOf = (editionId: number) =>
-    kind === 'visuales' ? paths.gallery() : paths.section(site.editionSlug.get(editionId)!, kind);
+  const sectionOf = (editionId: number) => (kind === 'visuales' ? paths.gallery() : paths.section(site.editionSlug.get(editionId)!, kind));
   // Only the author's own editions: a new edition elsewhere must not change this page.
   const byEdition = Object.fromEntries(editions.map((e) => [String(e.id), sectionOf(e.id)]));
   const home = editions[0] ?? site.latest;
@@ -97,9 +96,7 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
     insects: editions.some(hasInsects),
     meta: {
       title: `${name} - Hormiguero de Poemas`,
-      description: flat
-        ? `${name}: ${truncate(flat, META.authorDescription)}`
-        : `Descubre la obra de ${name} en Hormiguero de Poemas`,
+      description: flat ? `${name}: ${truncate(flat, META.authorDescription)}` : `Descubre la obra de ${name} en Hormiguero de Poemas`,
       socialDescription: flat
         ? `${name}: ${truncate(flat, META.authorSocialDescription)}`
         : `Descubre la obra de ${name} en Hormiguero de Poemas`,

@@ -41,7 +41,10 @@ export function getContentsModel(site: Site, row: RevistaRow): ContentsModel {
     subtitle: SECTION_COPY[kind].subtitle,
     href,
   });
-  const menu: MenuItem[] = [item('creaciones', paths.section(edition.slug, 'creaciones')), item('critica', paths.section(edition.slug, 'critica'))];
+  const menu: MenuItem[] = [
+    item('creaciones', paths.section(edition.slug, 'creaciones')),
+    item('critica', paths.section(edition.slug, 'critica')),
+  ];
   // 'A OJO DE HORMIGA' only for the edition with id 1 or number 1.
   if (hasInsects(row)) menu.push(item('visuales', paths.gallery()));
   const intro = paragraphs(row.general);

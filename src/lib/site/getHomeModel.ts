@@ -44,9 +44,7 @@ export interface HomeModel {
 
 export function getHomeModel(site: Site, row: RevistaRow, canonical: string): HomeModel {
   const edition = editionSummary(site, row);
-  const authors = (site.authorsOfEdition.get(row.id) ?? [])
-    .map((a) => authorName(a))
-    .sort((a, b) => a.localeCompare(b, 'es'));
+  const authors = (site.authorsOfEdition.get(row.id) ?? []).map((a) => authorName(a)).sort((a, b) => a.localeCompare(b, 'es'));
   const contents = paths.contents(edition.slug);
   const contributors = splitNames(row.contribuyentes).slice(0, META.contributors);
   const summary = row.sintesis?.trim() || row.general?.trim() || '';

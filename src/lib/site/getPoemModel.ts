@@ -42,10 +42,7 @@ export interface PoemModel {
 }
 
 /** Where a poem appeared: its newest edition and that edition's section (creaciones or critica). */
-export function editionOfPoem(
-  site: Site,
-  poem: PoemaRow,
-): { edition: RevistaRow | null; section: SectionType | null; prose: boolean } {
+export function editionOfPoem(site: Site, poem: PoemaRow): { edition: RevistaRow | null; section: SectionType | null; prose: boolean } {
   const sections = poem.id_poemario === null ? [] : (site.sectionsOfBook.get(poem.id_poemario) ?? []);
   const placed = sections
     .map((s) => ({ edition: s.id_revista === null ? undefined : site.edition.get(s.id_revista), kind: sectionKind(s.tipo) }))

@@ -5,15 +5,7 @@ import { bookSizeTier, type Tier } from '../text/tiers.ts';
 import { truncate } from '../text/truncate.ts';
 import type { Site } from './indexSnapshot.ts';
 import { SECTION_COPY } from './copy.ts';
-import {
-  authorName,
-  bookCover,
-  editionSummary,
-  picture,
-  sectionKind,
-  type EditionSummary,
-  type Picture,
-} from './describe.ts';
+import { authorName, bookCover, editionSummary, picture, sectionKind, type EditionSummary, type Picture } from './describe.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
 
@@ -47,8 +39,7 @@ export interface SectionModel {
   meta: PageMeta;
 }
 
-const normaliseName = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const normaliseName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function getSectionModel(site: Site, row: RevistaRow, tipo: SectionType): SectionModel {
   const edition = editionSummary(site, row);

@@ -6,8 +6,6 @@ let site: Promise<Site> | undefined;
 
 /** The indexed snapshot every route of this build renders from (read once per build). */
 export function getSite(): Promise<Site> {
-  site ??= getBuildSnapshot().then((snapshot) =>
-    indexSnapshot(snapshot, { storageBase: readStorageBase(), now: new Date() }),
-  );
+  site ??= getBuildSnapshot().then((snapshot) => indexSnapshot(snapshot, { storageBase: readStorageBase(), now: new Date() }));
   return site;
 }

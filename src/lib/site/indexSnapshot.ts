@@ -1,12 +1,4 @@
-import type {
-  AutorRow,
-  CreacionRow,
-  PoemaRow,
-  PoemarioRow,
-  RevistaRow,
-  Snapshot,
-  VisualRow,
-} from '../content/types.ts';
+import type { AutorRow, CreacionRow, PoemaRow, PoemarioRow, RevistaRow, Snapshot, VisualRow } from '../content/types.ts';
 import { MAGAZINE_ID } from '../../consts.ts';
 import { assignSlugs } from '../text/assignSlugs.ts';
 
@@ -126,9 +118,15 @@ export function indexSnapshot(snapshot: Snapshot, options: SiteOptions): Site {
       'edicion',
     ),
     author,
-    authorSlug: assignSlugs(snapshot.autor.map((r) => ({ id: r.id, text: r.nombre })), 'autor'),
+    authorSlug: assignSlugs(
+      snapshot.autor.map((r) => ({ id: r.id, text: r.nombre })),
+      'autor',
+    ),
     poem: new Map(snapshot.poema.map((r) => [r.id, r])),
-    poemSlug: assignSlugs(snapshot.poema.map((r) => ({ id: r.id, text: r.titulo })), 'poema'),
+    poemSlug: assignSlugs(
+      snapshot.poema.map((r) => ({ id: r.id, text: r.titulo })),
+      'poema',
+    ),
     book,
     sectionsOfEdition,
     booksOfSection,

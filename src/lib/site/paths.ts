@@ -14,8 +14,7 @@ export const paths = {
   authors: () => '/autores',
   /** A visual work on a page of its own (the gallery popup shows the same address). */
   piece: (pieceSlug: string) => `/visuales/${pieceSlug}`,
-  author: (authorSlug: string, editionId?: number) =>
-    `/autor/${authorSlug}${editionId === undefined ? '' : `?edicion=${editionId}`}`,
+  author: (authorSlug: string, editionId?: number) => `/autor/${authorSlug}${editionId === undefined ? '' : `?edicion=${editionId}`}`,
   poem: (poemSlug: string) => `/poema/${poemSlug}`,
   /**
    * A page the functions fill in to answer a form post without JavaScript. The leading

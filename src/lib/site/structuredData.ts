@@ -30,10 +30,7 @@ export function periodical(parts?: JsonLdNode[]): JsonLdNode {
  * An edition. Its @id and url use /ediciones/{slug} even for the latest edition (whose page is
  * canonically /): a new edition must not change the data of every poem of the previous one.
  */
-export function publicationIssue(
-  edition: EditionSummary,
-  extra: { description?: string | null; image?: string | null } = {},
-): JsonLdNode {
+export function publicationIssue(edition: EditionSummary, extra: { description?: string | null; image?: string | null } = {}): JsonLdNode {
   return {
     '@type': 'PublicationIssue',
     '@id': `${edition.href}#edicion`,
@@ -108,9 +105,7 @@ const URL_KEYS = new Set(['@id', 'url', 'image', 'sameAs']);
 export function imagesOf(node: JsonLdValue): string[] {
   if (Array.isArray(node)) return node.flatMap(imagesOf);
   if (!node || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === 'image' && typeof value === 'string' ? [value] : imagesOf(value),
-  );
+  return Object.entries(node).flatMap(([key, value]) => (key === 'image' && typeof value === 'string' ? [value] : imagesOf(value)));
 }
 
 function absolutize(value: JsonLdValue, site: URL, images: ReadonlyMap<string, string>, key?: string): JsonLdValue {

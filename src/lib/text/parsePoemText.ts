@@ -43,11 +43,7 @@ export function displayedText(texto: string | null | undefined): { text: string;
  * Turns a poem's raw text into the sections the poem page renders. `resolveImage` maps an
  * image address to a safe URL (or null when it is not one).
  */
-export function parsePoemText(
-  id: number,
-  texto: string | null | undefined,
-  resolveImage: (address: string) => string | null,
-): PoemBody {
+export function parsePoemText(id: number, texto: string | null | undefined, resolveImage: (address: string) => string | null): PoemBody {
   const { text, sample } = displayedText(texto);
   const sections = splitPoemSections(text).map(({ title, lines }): PoemSection => {
     if (!sample && IMAGE_POEM_IDS.has(id)) {
