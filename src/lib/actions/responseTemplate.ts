@@ -1,3 +1,5 @@
+import { SITE_TITLE } from '../../consts.ts';
+import type { PageMeta } from '../site/meta.ts';
 import { escapeMarkup } from '../text/escapeMarkup.ts';
 
 /**
@@ -12,6 +14,15 @@ export type BlankValues = Partial<Record<Blank, string>>;
 
 /** The marker the build writes where a value goes. */
 export const blank = (name: Blank) => `{{${name}}}`;
+
+/** The metadata of every answer page: its title and text are blanks too; never indexed or shared. */
+export const responseMeta: PageMeta = {
+  title: `${blank('titulo')} | ${SITE_TITLE}`,
+  description: blank('texto'),
+  image: null,
+  canonical: null,
+  type: 'website',
+};
 
 const MARKER = /\{\{(\w+)\}\}/g;
 
