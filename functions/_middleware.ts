@@ -3,7 +3,7 @@ import { methodNotAllowed } from './_lib/http.ts';
 import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from '../src/lib/security/headers.ts';
 import { isInternalPath } from '../src/lib/routing/internalPath.ts';
 import { needsEditionBackLink, withEditionBackLink } from '../src/lib/navigation/editionBackLink.ts';
-import { legacyRedirect, type RouteData } from '../src/lib/routing/legacyRedirect.ts';
+import { legacyRedirect, loadRouteData, type RouteData } from '../src/lib/routing/legacyRedirect.ts';
 
 /** What the middleware needs from Cloudflare Pages: the static assets binding. */
 interface AssetsEnv {
@@ -19,9 +19,7 @@ function routeData(env: AssetsEnv, origin: string, now = Date.now()): Promise<Ro
       const response = await env.ASSETS.fetch(new Request(new URL(file, origin)));
       return response.ok ? response.json() : fallback;
     };
-    const data = Promise.all([read('/ediciones.json', []), read('/url-aliases.json', { autor: {}, poema: {} })]).then(
-      ([editions, aliases]) => ({ editions, aliases }) as RouteData,
-    );
+    const data = loadRouteData(read);
     cached = { data, until: now + 60_000 };
     data.catch(() => (cached = undefined));
   }

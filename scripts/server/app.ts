@@ -10,7 +10,7 @@ import { methodNotAllowed } from '../../functions/_lib/http.ts';
 import { addressBehindProxies } from '../../functions/_lib/visitor.ts';
 import { MESSAGES } from '../../src/lib/actions/rules.ts';
 import { isInternalPath } from '../../src/lib/routing/internalPath.ts';
-import { legacyRedirect, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
+import { legacyRedirect, loadRouteData, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
 import { needsEditionBackLink, withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
 import { cacheControlFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
@@ -49,12 +49,8 @@ async function readJson<T>(file: string, fallback: T): Promise<T> {
 }
 
 /** The route data a build wrote (see legacyRedirect). */
-async function readRouteData(siteDir: string): Promise<RouteData> {
-  const [editions, aliases] = await Promise.all([
-    readJson(path.join(siteDir, 'ediciones.json'), []),
-    readJson(path.join(siteDir, 'url-aliases.json'), { autor: {}, poema: {} }),
-  ]);
-  return { editions, aliases };
+function readRouteData(siteDir: string): Promise<RouteData> {
+  return loadRouteData((file, fallback) => readJson(path.join(siteDir, file), fallback));
 }
 
 /**

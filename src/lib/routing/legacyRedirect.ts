@@ -16,6 +16,16 @@ export interface RouteData {
   aliases: UrlAliases;
 }
 
+/**
+ * Reads the route data of a build through `read` (a file of the deployed site by its path,
+ * or `fallback` when it is missing): one loader, and one set of fallbacks, for the local
+ * server and the Cloudflare middleware.
+ */
+export async function loadRouteData(read: (file: string, fallback: unknown) => Promise<unknown>): Promise<RouteData> {
+  const [editions, aliases] = await Promise.all([read('/ediciones.json', []), read('/url-aliases.json', { autor: {}, poema: {} })]);
+  return { editions, aliases } as RouteData;
+}
+
 export interface Redirect {
   location: string;
   status: 301 | 302;
