@@ -1,5 +1,6 @@
 import { Fragment, type Ref, type SubmitEvent } from 'react';
-import { HORMIGUEAR, LIMITS, SEND, SENDING, type HormiguearKind } from '@/lib/actions/rules';
+import { HORMIGUEAR, SEND, SENDING, type HormiguearKind } from '@/lib/actions/rules';
+import Honeypot from './Honeypot';
 import styles from './HormiguearForm.module.css';
 
 /** What the reader had typed (a form-post page shows the form again with it). */
@@ -79,13 +80,7 @@ export default function HormiguearForm({
         );
       })}
       <input type="hidden" name="volver" defaultValue={back} />
-      {/* Honeypot: hidden from people; bots that fill it in are ignored. */}
-      <div className="honeypot" aria-hidden="true">
-        <label>
-          Sitio web
-          <input name="website" tabIndex={-1} autoComplete="off" maxLength={LIMITS.honeypot} />
-        </label>
-      </div>
+      <Honeypot />
       {error && (
         <p className={styles.error} id={ERROR_ID} role="alert">
           {error}

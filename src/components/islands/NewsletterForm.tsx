@@ -3,6 +3,7 @@ import { TIMINGS_MS } from '@/consts';
 import { isValidEmail } from '@/lib/actions/isValidEmail';
 import { LIMITS, MESSAGES, NEWSLETTER, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
 import { failureMessage, postJson } from '@/lib/api/postJson';
+import Honeypot from './Honeypot';
 import styles from './NewsletterForm.module.css';
 
 /** success: subscribed now (cleared after 5 s); info: already subscribed; error: nothing changed. */
@@ -69,12 +70,7 @@ export default function NewsletterForm() {
           {sending ? MESSAGES.sending : NEWSLETTER.button}
         </button>
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label>
-          Sitio web
-          <input name="website" tabIndex={-1} autoComplete="off" maxLength={LIMITS.honeypot} />
-        </label>
-      </div>
+      <Honeypot />
       <p id="newsletter-estado" className={`${styles.message} ${message?.tone === 'error' ? styles.error : ''}`} role="status">
         {message?.text}
       </p>
