@@ -2,7 +2,7 @@
 // server of `npm start` adds the functions and the legacy URL redirects).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { prepareDatabase } from './build.ts';
+import { prepareDatabase } from './site/buildSite.ts';
 
 await prepareDatabase();
 const child = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {

@@ -2,9 +2,9 @@
 // PostgreSQL database (E2E_DATABASE_URL, which the tests query to check what was written),
 // the site built from it under .cache/e2e, served by the real local server.
 import path from 'node:path';
-import { buildFreshSample } from './build.ts';
+import { buildFreshSample } from './site/buildSite.ts';
 import { startBuzon } from './buzon.ts';
-import { startServer } from './serve.ts';
+import { startServer } from './server/startServer.ts';
 
 // E2E_ROOT lets two runs (say, two worktrees' helpers) share a machine without sharing files.
 const root = path.resolve(process.env.E2E_ROOT || '.cache/e2e');

@@ -1,7 +1,7 @@
 // `npm run rebuild`: publish what changed in the database. With the local server running
 // and REBUILD_TOKEN set, asks it to rebuild and swap (POST /api/rebuild) and waits for the
 // result; otherwise runs an incremental build into dist/ here.
-import { buildSite } from './build.ts';
+import { buildSite } from './site/buildSite.ts';
 
 const token = process.env.REBUILD_TOKEN?.trim();
 const server = `http://127.0.0.1:${process.env.PORT || 4321}/api/rebuild`;

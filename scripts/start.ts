@@ -1,7 +1,7 @@
 // `npm start`: opens the database (creating the embedded sample on a fresh clone), builds
 // the site into a release under .site/ and serves it with the functions; later rebuilds
 // (POST /api/rebuild, `npm run rebuild`) are swapped in the same way.
-import { startServer } from './serve.ts';
+import { startServer } from './server/startServer.ts';
 
 try {
   const running = await startServer({ initialBuild: true });

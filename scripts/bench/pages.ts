@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { htmlFileOf } from '../../src/lib/site/paths.ts';
-import { buildFreshSample } from '../build.ts';
+import { buildFreshSample } from '../site/buildSite.ts';
 import { startServer, type RunningServer } from '../serve.ts';
 import { measurePage } from './measurePage.ts';
 import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';

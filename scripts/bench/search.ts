@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { buildSite } from '../build.ts';
+import { buildSite } from '../site/buildSite.ts';
 import { createApp } from '../server/app.ts';
 import { SEARCH_DIR } from '../../src/integrations/searchIndexFiles.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/search/copy.ts';

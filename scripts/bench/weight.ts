@@ -3,7 +3,7 @@
 // loads with the page and what only loads when an island hydrates.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../build.ts';
+import { buildSite } from '../site/buildSite.ts';
 import { measurePage } from './measurePage.ts';
 
 const dist = path.resolve(process.env.ASTRO_OUT_DIR || 'dist');

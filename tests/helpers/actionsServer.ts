@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../scripts/serve';
+import { startServer, type RunningServer } from '../../scripts/server/startServer';
 
 /** The real local server (functions included) on a free port, writing to `databaseUrl`. */
 export async function startActionsServer(databaseUrl: string, env: Record<string, string> = {}) {

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { startServer, type RunningServer } from '../../scripts/serve';
+import { buildSite } from '../../scripts/site/buildSite';
+import { startServer, type RunningServer } from '../../scripts/server/startServer';
 import { seededPostgres } from '../helpers/seededDatabases';
 import { closeSiteSearch, searchSite, serveFolder } from '../helpers/siteSearch';
 

@@ -1,0 +1,137 @@
+// The local server: the built site and the functions, with publishing (rebuild and swap).
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Env } from '../../functions/_lib/context.ts';
+import { Forwarder } from '../../functions/_lib/forward.ts';
+import { createSqlStore } from '../../functions/_lib/store/sqlStore.ts';
+import type { Store } from '../../functions/_lib/store/types.ts';
+import { existsSync } from 'node:fs';
+import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
+import { MagazineLoadError } from '../../src/lib/content/loadSnapshot.ts';
+import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
+import { createSqlSource } from '../../src/lib/content/sqlSource.ts';
+import { openDatabase } from '../../src/lib/db/openDatabase.ts';
+import type { Sql } from '../../src/lib/db/sql.ts';
+import { buildSite, cacheDirOf } from '../site/buildSite.ts';
+import { createApp } from './app.ts';
+import { loadFunctions } from './functionsRouter.ts';
+import { Rebuilder } from './rebuilder.ts';
+import { compactSearchIndex } from '../../src/integrations/searchIndexFiles.ts';
+import { siteAssets } from './siteAssets.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  siteDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where rebuilt sites go (default .site/); each successful rebuild is swapped in. */
+  releasesDir?: string;
+  /** Build the site before listening (`npm start`). */
+  initialBuild?: boolean;
+  /** Show that first build's output as it runs (default: yes). */
+  showBuild?: boolean;
+}
+
+export interface RunningServer {
+  server: ServerType;
+  port: number;
+  store: Store | null;
+  rebuilder: Rebuilder;
+  /** Stops accepting requests, waits for background work (forwarding), closes the database. */
+  close(): Promise<void>;
+}
+
+/** The database the functions write to, per the same configuration as the build. */
+async function openStore(env: NodeJS.ProcessEnv): Promise<{ store: Store | null; db: Sql | null }> {
+  const config = readDataSourceConfig(env);
+  // With Supabase the functions build their own client from SUPABASE_* (as on Cloudflare).
+  if (config.kind === 'supabase') return { store: null, db: null };
+  if (config.kind === 'embedded' && !existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
+  try {
+    const db = await openDatabase(config);
+    return { store: createSqlStore(db), db };
+  } catch (error) {
+    throw new MagazineLoadError(describeDataSource(config), error);
+  }
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const port = options.port ?? Number(env.PORT || 4321);
+  const host = options.host ?? env.HOST ?? '0.0.0.0';
+  let siteDir = path.resolve(options.siteDir ?? env.SITE_DIR ?? 'dist');
+  const releasesDir = path.resolve(options.releasesDir ?? env.RELEASES_DIR ?? '.site');
+  const { store, db } = await openStore(env);
+  // This server's forwarder (several servers may share a process, each with its own database).
+  const forwarder = new Forwarder();
+  const pending = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    const tracked = promise.catch((error: unknown) => console.error(error)).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  let echoBuild = (options.initialBuild ?? false) && (options.showBuild ?? true);
+  const rebuilder = new Rebuilder({
+    releasesDir,
+    // The swap: the next request is served from the new folder, in-flight ones finish on the old.
+    publish: (dir) => (siteDir = dir),
+    async build(outDir, dataRead) {
+      const buildEnv: NodeJS.ProcessEnv = { ...env, ASTRO_OUT_DIR: outDir };
+      if (db) {
+        // This process holds the database (PGlite is single-process): hand the build a snapshot.
+        const file = path.join(releasesDir, 'snapshot.json');
+        const snapshot = await createSqlSource(db, async () => {})
+          .snapshot()
+          .catch((error: unknown) => Promise.reject(new MagazineLoadError(describeDataSource(readDataSourceConfig(env)), error)));
+        await writeSnapshotFile(file, snapshot);
+        buildEnv.CONTENT_SNAPSHOT_FILE = file;
+      }
+      dataRead();
+      return buildSite(buildEnv, { echo: echoBuild });
+    },
+    // After a publish that indexed only the changed pages, one index again (exact ranking).
+    compact: async (outDir, signal) => Boolean(await compactSearchIndex({ outDir, cacheDir: cacheDirOf(env) }, signal)),
+  });
+  const app = createApp({
+    siteDir: () => siteDir,
+    rebuild: { rebuilder, token: env.REBUILD_TOKEN },
+    trustProxy: env.TRUST_PROXY,
+    functions: {
+      router: await loadFunctions(path.resolve('functions')),
+      env: { ...(env as Env), STORE: store ?? undefined, FORWARDER: forwarder, ASSETS: siteAssets(() => siteDir) },
+      waitUntil,
+    },
+  });
+
+  if (options.initialBuild) {
+    rebuilder.trigger();
+    await rebuilder.idle();
+    echoBuild = false;
+    const first = rebuilder.status().last;
+    if (!first?.ok) {
+      await db?.close();
+      throw new Error(first?.error ?? 'the build failed');
+    }
+  }
+
+  // Messages that could not be forwarded are retried here too (also `npm run forward:retry`).
+  const retrySeconds = Number(env.FORWARD_RETRY_SECONDS ?? 60);
+  const retryTimer = store && retrySeconds > 0 ? setInterval(() => waitUntil(forwarder.kick(store)), retrySeconds * 1000) : undefined;
+  retryTimer?.unref();
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(retryTimer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rebuilder.idle();
+      await Promise.allSettled([...pending]);
+      await forwarder.idle();
+      await db?.close();
+    })());
+  return { server, port: actualPort, store, rebuilder, close };
+}

@@ -1,0 +1,194 @@
+// Builds the site from the configured database (see README "Configuration").
+import { spawn } from 'node:child_process';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
+import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
+import { loadSnapshot } from '../../src/lib/content/loadSnapshot.ts';
+import pg from 'pg';
+import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
+import { openDatabase } from '../../src/lib/db/openDatabase.ts';
+import { openPostgres } from '../../src/lib/db/postgres.ts';
+import { BUILD_REPORT_FILE } from '../../src/integrations/pruneStalePages.ts';
+import { hasWholeSearchIndex, SEARCH_REPORT_FILE, type SearchReport } from '../../src/integrations/searchIndexFiles.ts';
+
+/** Creates the embedded sample database on first use, so the build only reads. */
+export async function prepareDatabase(): Promise<void> {
+  const config = readDataSourceConfig();
+  if (config.kind !== 'embedded') return;
+  if (!existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
+  const db = await openDatabase(config);
+  await db.close();
+}
+
+export interface BuildReport {
+  /** HTML pages rendered by this build. */
+  rendered: number;
+  /** HTML pages reused from the previous build (kept in place or copied from the cache). */
+  restored: number;
+  /** The search index: pages indexed and seconds it took (part of the build). */
+  search?: SearchReport;
+}
+
+/** Files and settings that shape the built pages besides the data. */
+const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL'];
+
+async function hashCode(hash: Hash): Promise<void> {
+  for (const entry of CODE_PATHS) {
+    const files =
+      existsSync(entry) && (await stat(entry)).isDirectory()
+        ? (await readdir(entry, { recursive: true })).map((f) => path.join(entry, String(f))).sort()
+        : [entry];
+    for (const file of files) {
+      if (!existsSync(file) || !(await stat(file)).isFile()) continue;
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
+    }
+  }
+}
+
+/** The folder of Astro's cache, the snapshot and the search index's state (kept between builds). */
+export const cacheDirOf = (env: NodeJS.ProcessEnv): string => path.resolve(env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+
+async function countHtml(dir: string): Promise<number> {
+  return (await readdir(dir, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
+}
+
+/**
+ * One incremental build into ASTRO_OUT_DIR (or dist/) as configured by `env`. The database
+ * is read once, here, and handed to Astro as a snapshot file. When that snapshot, the code
+ * and the build settings are exactly those of the last build into the same folder, there
+ * is nothing to publish and Astro is not even started (`force` builds anyway); otherwise
+ * Astro's incremental build renders only the pages whose data or code changed.
+ */
+export async function buildSite(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { echo?: boolean; force?: boolean } = {},
+): Promise<BuildReport & { skipped: boolean }> {
+  const outDir = path.resolve(env.ASTRO_OUT_DIR || 'dist');
+  const cacheDir = cacheDirOf(env);
+  await mkdir(cacheDir, { recursive: true });
+
+  let snapshotFile = env.CONTENT_SNAPSHOT_FILE?.trim();
+  if (!snapshotFile) {
+    const config = readDataSourceConfig(env);
+    if (config.kind === 'embedded' && !existsSync(config.dir))
+      console.log(`Creating the sample database (${describeDataSource(config)})...`);
+    snapshotFile = path.join(cacheDir, 'content-snapshot.json');
+    await writeSnapshotFile(snapshotFile, await loadSnapshot(config));
+  }
+
+  const fingerprint = createHash('sha256');
+  fingerprint.update(await readFile(snapshotFile)).update(process.version);
+  for (const name of BUILD_SETTINGS) fingerprint.update(`\0${name}=${env[name] ?? ''}`);
+  await hashCode(fingerprint);
+  const digest = fingerprint.digest('hex');
+  const stampFile = path.join(cacheDir, 'last-builds.json');
+  const stamps = JSON.parse(await readFile(stampFile, 'utf8').catch(() => '{}')) as Record<string, string>;
+  // Nothing to publish, unless the folder itself lost something (its home page, or a search
+  // index cut off while being written): then Astro runs and the integration rewrites it.
+  if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
+    return { rendered: 0, restored: await countHtml(outDir), skipped: true };
+  }
+
+  delete stamps[outDir]; // a failed build must not leave the previous stamp pointing at a changed folder
+  await writeFile(stampFile, JSON.stringify(stamps));
+  // Always the same flags: Astro's log level is part of what its incremental cache hashes.
+  await runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
+  stamps[outDir] = digest;
+  await writeFile(stampFile, JSON.stringify(stamps));
+  const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
+  const search = JSON.parse(await readFile(path.join(cacheDir, SEARCH_REPORT_FILE), 'utf8')) as SearchReport;
+  return { rendered: report.rendered, restored: report.restored, search, skipped: false };
+}
+
+/**
+ * A fresh copy of the sample database and a build from it, all under `root` (pglite/,
+ * dist/, astro-cache/), pointed at by this process's environment from then on: the
+ * end-to-end server and the page benchmark never share files with `npm start` or each other.
+ */
+export async function buildFreshSample(root: string, options: { databaseUrl?: string } = {}): Promise<BuildReport & { outDir: string }> {
+  process.env.EMBEDDED_DB_DIR = path.join(root, 'pglite');
+  process.env.ASTRO_OUT_DIR = path.join(root, 'dist');
+  process.env.ASTRO_CACHE_DIR = path.join(root, 'astro-cache');
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  await rm(root, { recursive: true, force: true });
+  if (options.databaseUrl) {
+    // The sample in a PostgreSQL database of its own, created afresh (tests can query it).
+    await recreatePostgresDatabase(options.databaseUrl);
+    process.env.DATABASE_URL = options.databaseUrl;
+    const db = await openPostgres(options.databaseUrl);
+    try {
+      await applyMigrations(db);
+      await applySeed(db);
+    } finally {
+      await db.close();
+    }
+  }
+  const report = await buildSite();
+  return { rendered: report.rendered, restored: report.restored, outDir: process.env.ASTRO_OUT_DIR };
+}
+
+/** Drops and creates the database a URL names, through the server's `postgres` database. */
+async function recreatePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `astro build` in a child process; resolves (with its output when `capture` is set)
+ * when it succeeded, rejects otherwise (with the output's last lines when captured).
+ */
+export function runAstroBuild(
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+  options: { capture?: boolean; echo?: boolean } = {},
+): Promise<string> {
+  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, 'build', ...args], {
+      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Node keeps compiled Astro and Vite code between builds: a faster start.
+      env: { NODE_COMPILE_CACHE: path.resolve('node_modules/.cache/node-compile'), ...env },
+    });
+    let output = '';
+    const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk;
+      if (options.echo) stream.write(chunk);
+    };
+    child.stdout?.on('data', collect(process.stdout));
+    child.stderr?.on('data', collect(process.stderr));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve(output);
+      const tail = output.trim().split('\n').slice(-15).join('\n');
+      reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})${tail ? `\n${tail}` : ''}`));
+    });
+  });
+}
+
+/** The search index's line of the build summary. */
+export function searchSummary(search: SearchReport | undefined): string {
+  if (!search) return 'no search index.';
+  if (search.mode === 'unchanged') return `search index unchanged (${search.documents} pages).`;
+  return `search index: ${search.mode} (${search.changed} of ${search.documents} pages) in ${search.seconds.toFixed(1)} s.`;
+}
