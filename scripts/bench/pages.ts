@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { htmlFileOf } from '../../src/lib/site/paths.ts';
 import { buildFreshSample } from '../site/buildSite.ts';
-import { startServer, type RunningServer } from '../serve.ts';
+import { startServer, type RunningServer } from '../server/startServer.ts';
 import { measurePage } from './measurePage.ts';
 import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
 import { markdownTable } from './markdownTable.ts';
