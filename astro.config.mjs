@@ -75,10 +75,6 @@ export default defineConfig({
   vite: {
     build: {
       emptyOutDir: false,
-      // Small scripts go inside the page (no extra request before the nav works), except
-      // 'Compartir''s: it is not needed to read, so it stays a file and out of the first
-      // round trip (a poem's HTML and CSS stay under 14 KB compressed).
-      assetsInlineLimit: (file) => (/ShareButton\.astro/.test(file) ? false : undefined),
     },
     // Modules built on their own (`?worker&url`, the search dialog) as ES modules the page can import().
     worker: { format: 'es' },

@@ -3,9 +3,9 @@ import { SHARE_COPY } from '@/lib/site/shareCopy';
 /**
  * 'Compartir': the system's share sheet where the browser has one (Web Share API), else the
  * page's canonical address copied to the clipboard with a visible 'Enlace copiado'. The
- * address is the canonical one, as it is: no tracking parameters. The control exists only
- * when this script runs (without JavaScript it takes no room: it could do nothing; with it, its room is kept until
- * this script runs, so the page does not move).
+ * address is the canonical one, as it is: no tracking parameters. Without JavaScript the
+ * control takes no room (it could do nothing); ShareButton's inline script shows it at once
+ * and loads this module when a reader heads for it.
  */
 export function setUpShare(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>('[data-share-button]')!;
@@ -19,6 +19,7 @@ export function setUpShare(root: HTMLElement): void {
     clear = setTimeout(() => (status.textContent = ''), 4000);
   };
   delete root.dataset.sharePending;
+  root.dataset.shareReady = '';
   button.addEventListener('click', async () => {
     const data = { title: document.title, url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
