@@ -6,13 +6,11 @@
 // BENCH_SEARCH_DIR keeps the built sites there and reuses them on the next run.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildSite } from '../site/buildSite.ts';
-import { createApp } from '../server/app.ts';
+import { serveFolder } from '../server/serveFolder.ts';
 import { SEARCH_DIR } from '../../src/integrations/searchIndexFiles.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/search/copy.ts';
 import { markdownTable } from './markdownTable.ts';
@@ -70,17 +68,6 @@ async function buildInto(name: string, env: () => Promise<NodeJS.ProcessEnv>, ro
   };
   await writeFile(saved, JSON.stringify(row));
   return { dir, row };
-}
-
-async function serveFolder(dir: string): Promise<{ base: string; close(): Promise<void> }> {
-  const app = createApp({ siteDir: () => dir });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /**

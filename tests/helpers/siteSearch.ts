@@ -1,7 +1,4 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { createApp } from '../../scripts/server/app';
 
 let browser: Promise<Browser> | undefined;
 
@@ -40,16 +37,4 @@ export async function searchSite(base: string, query: string): Promise<{ titles:
 export async function closeSiteSearch(): Promise<void> {
   await (await browser)?.close();
   browser = undefined;
-}
-
-/** Serves a built folder as the local server does (pages and files only), for searching it. */
-export async function serveFolder(dir: string): Promise<{ base: string; close(): Promise<void> }> {
-  const app = createApp({ siteDir: () => dir });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/site/buildSite';
 import { startServer, type RunningServer } from '../../scripts/server/startServer';
 import { seededPostgres } from '../helpers/seededDatabases';
-import { closeSiteSearch, searchSite, serveFolder } from '../helpers/siteSearch';
+import { serveFolder } from '../../scripts/server/serveFolder';
+import { closeSiteSearch, searchSite } from '../helpers/siteSearch';
 
 let sample: Awaited<ReturnType<typeof seededPostgres>>;
 let tmp: string;
