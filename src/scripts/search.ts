@@ -1,14 +1,15 @@
 // The search dialog. Nothing of it (this module, its styles, Pagefind's script, WebAssembly
 // or index) loads before a reader opens search: the nav imports this module on the first
-// click on 'Buscar' and asks it to open (OPEN_SEARCH_EVENT), and this module loads Pagefind then. The input is a combobox over a
-// listbox of results: arrow keys move through them, Enter opens one, Escape closes the
-// dialog and the focus returns to 'Buscar'; the number of results is announced.
+// click on 'Buscar' and asks it to open (OPEN_SEARCH_EVENT), and this module loads Pagefind
+// then. Results follow the words as they are typed: one search at a time, always for the
+// newest words (latestOnly.ts), with no fixed pause. The input is a combobox over a listbox
+// of results: arrow keys move through them, Enter opens one, Escape closes the dialog and
+// the focus returns to 'Buscar'; the number of results is announced.
 import {
   OPEN_SEARCH_EVENT,
   SEARCH_BASE,
   SEARCH_COPY,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_PRELOAD_MIN_LETTERS,
+  SEARCH_FIRST_DETAILS,
   SEARCH_DELTA,
   SEARCH_DELTA_FILE,
   SEARCH_RESULTS_SHOWN,
@@ -16,6 +17,8 @@ import {
   type OpenSearchDetail,
   type SearchDeltaManifest,
 } from '@/lib/search/copy';
+import { latestOnly } from '@/lib/search/latestOnly';
+import { searchDelayMs, worthPreloading } from '@/lib/search/searchDelay';
 import type { SearchKind } from '@/lib/search/searchDocuments';
 import styles from '@/styles/search.css?raw';
 
@@ -59,62 +62,38 @@ const loadIndex = () =>
     return { pagefind, hidden: new Set(manifest?.hidden ?? []) };
   })());
 
-interface Found {
-  results: PagefindResult[];
-  hidden: Set<string>;
-}
-/** What the dialog lists: how many results there are, and the best ones' details as they arrive. */
-interface Listing {
-  total: number;
-  details: Promise<PagefindResultData>[];
-}
-
-/** The results still current (those the delta replaced are dropped); starts loading the best ones' details. */
-function listing({ results, hidden }: Found): Listing {
-  const current = results.filter((result) => !hidden.has(result.id));
-  return { total: current.length, details: current.slice(0, SEARCH_RESULTS_SHOWN).map((result) => result.data()) };
-}
-
-/** Once the first result's details have arrived, the index the listing came from is there. */
-async function loaded(found: Listing): Promise<Listing> {
-  await found.details[0];
-  return found;
+/** The results of `query` still current: the entries of the full index the delta replaced are dropped. */
+async function resultsOf({ pagefind, hidden }: SiteIndex, query: string): Promise<PagefindResult[]> {
+  return (await pagefind.search(query)).results.filter((result) => !hidden.has(result.id));
 }
 
 /**
- * A publish may swap the index while the dialog is open: the parts the loaded one names are
- * then gone. Loads the index afresh and asks once more before giving up.
+ * Runs `use` on the loaded index. A publish may swap the index while the dialog is open, and
+ * the parts the loaded one names are then gone: on a failure the index is loaded afresh and
+ * `use` runs once more before the failure shows.
  */
-async function searchAfresh(query: string): Promise<Listing> {
-  const stale = index;
-  index = undefined;
-  await (await stale?.catch(() => undefined))?.pagefind.destroy();
-  const { pagefind, hidden } = await loadIndex();
-  return loaded(listing({ results: (await pagefind.search(query)).results, hidden }));
-}
-
-/** What `query` finds. */
-async function find(query: string): Promise<Listing> {
+async function withIndex(use: (site: SiteIndex) => Promise<void>): Promise<void> {
+  const loaded = loadIndex();
   try {
-    const { pagefind, hidden } = await loadIndex();
-    return await loaded(listing({ results: (await pagefind.search(query)).results, hidden }));
+    await use(await loaded);
   } catch {
-    return searchAfresh(query);
+    if (index === loaded) {
+      index = undefined;
+      await (await loaded.catch(() => undefined))?.pagefind.destroy();
+    }
+    await use(await loadIndex());
   }
 }
 
 /**
  * While the reader types, fetches the part of the index the words typed so far need, so it
- * is there when they pause. Not for a last word of one or two letters: its part is most of
- * the index's words that start so, mostly bytes the finished word will not need.
+ * is there when the search for them runs (short last words wait: see searchDelay.ts).
  */
 async function preload(query: string): Promise<void> {
-  if ((query.split(/\s+/).at(-1) ?? '').length < SEARCH_PRELOAD_MIN_LETTERS) return;
+  if (!worthPreloading(query)) return;
   const { pagefind } = await loadIndex();
   await pagefind.preload(query);
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text?: string) => {
   const node = document.createElement(tag);
@@ -216,34 +195,66 @@ function activate(search: Search, index: number): void {
 const activeIndex = (search: Search) =>
   [...search.list.querySelectorAll('[role="option"]')].findIndex((option) => option.getAttribute('aria-selected') === 'true');
 
+/**
+ * Lists `results` of `query` once the first one's details have arrived (until then the
+ * previous words' results stay): the count, then each result as its details arrive, a phone's
+ * screen of them first and the rest only if the words are still current. Stops as soon as
+ * newer words made them stale.
+ */
+async function showResults(search: Search, query: string, results: PagefindResult[], isStale: () => boolean): Promise<void> {
+  const best = results.slice(0, SEARCH_RESULTS_SHOWN);
+  const first = best.slice(0, SEARCH_FIRST_DETAILS).map((result) => result.data());
+  await first[0];
+  if (isStale()) return;
+  clearResults(search);
+  search.status.textContent = results.length ? SEARCH_COPY.count(results.length) : SEARCH_COPY.none(query);
+  const append = async (details: Promise<PagefindResultData>[]) => {
+    for (const detail of details) {
+      const result = await detail;
+      if (isStale()) return false;
+      appendResult(search, result);
+    }
+    return true;
+  };
+  if (await append(first)) await append(best.slice(SEARCH_FIRST_DETAILS).map((result) => result.data()));
+}
+
 function wire(search: Search): void {
   const { input, status } = search;
-  let asked = 0;
-  input.addEventListener('input', async () => {
+  // One search at a time, for the newest words; a run ends once Pagefind has ranked the
+  // results, so their details load while the search for newer words already runs.
+  const searches = latestOnly<string>(async (query, isStale) => {
+    let searched = () => {};
+    const ranked = new Promise<void>((resolve) => (searched = resolve));
+    void withIndex(async (site) => {
+      const results = await resultsOf(site, query);
+      searched();
+      if (!isStale()) await showResults(search, query, results, isStale);
+    }).catch((error: unknown) => {
+      searched();
+      console.error('Search failed', error);
+      if (!isStale()) status.textContent = SEARCH_COPY.unavailable;
+    });
+    await ranked;
+  });
+  let shortWordPause: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
     const query = input.value.trim();
-    const ask = ++asked;
+    clearTimeout(shortWordPause);
     if (!query) {
+      searches.cancel();
       clearResults(search);
       status.textContent = '';
       return;
     }
-    try {
-      void preload(query).catch(() => {}); // a failure shows when searching
-      await pause(SEARCH_DEBOUNCE_MS);
-      if (ask !== asked) return; // the reader typed on
-      const found = await find(query);
-      if (ask !== asked) return; // a newer query took over
-      clearResults(search);
-      status.textContent = found.total ? SEARCH_COPY.count(found.total) : SEARCH_COPY.none(query);
-      // Each result shows as soon as it and those above it have arrived.
-      for (const detail of found.details) {
-        const result = await detail;
-        if (ask !== asked) return;
-        appendResult(search, result);
-      }
-    } catch (error) {
-      console.error('Search failed', error);
-      if (ask === asked) status.textContent = SEARCH_COPY.unavailable;
+    void preload(query).catch(() => {}); // a failure shows when searching
+    // The first search of a visit also loads Pagefind: say it is on its way.
+    if (!search.list.childElementCount) status.textContent = SEARCH_COPY.searching;
+    const delay = searchDelayMs(query);
+    if (delay === 0) searches.ask(query);
+    else {
+      searches.cancel(); // the results on screen are of words the reader has changed
+      shortWordPause = setTimeout(() => searches.ask(query), delay);
     }
   });
   input.addEventListener('keydown', (event) => {

@@ -76,6 +76,28 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('follows the words letter by letter as they are typed and ends on the last ones', async ({ page }) => {
+    await page.goto('/');
+    const field = await openSearch(page);
+    // Searches run as the reader types (a short last word, 'c', waits for a pause): whatever
+    // ran for the words on the way, the list ends on the results of the whole words.
+    await field.pressSequentially('brilla calienta', { delay: 40 });
+    await expect(status(page)).toHaveText('1 resultado');
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toContainText('Polilla');
+
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially('urquiza', { delay: 40 });
+    await expect(results(page).first()).toContainText('Paloma Urquiza');
+    await expect(results(page).filter({ hasText: 'Polilla' })).toHaveCount(0);
+
+    // Emptied, the field lists nothing, even if a search was still running.
+    await field.pressSequentially('xyz');
+    await field.fill('');
+    await expect(results(page)).toHaveCount(0);
+    await expect(dialog(page).locator('[role="status"]')).toBeEmpty();
+  });
+
   test('by keyboard only: Buscar, type, arrows, Enter opens the result; Escape closes and returns the focus', async ({ page }) => {
     await page.goto('/ediciones/1');
     await waitForNavScript(page);

@@ -15,10 +15,8 @@ export const SEARCH_COPY = {
 
 /** Results listed at most (the best ones; a reader refines the words for others). */
 export const SEARCH_RESULTS_SHOWN = 10;
-/** Quiet time after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 120;
-/** The index's part for a word is fetched while typing once it has this many letters. */
-export const SEARCH_PRELOAD_MIN_LETTERS = 3;
+/** Results whose details are fetched first (a phone's screen of them); the rest follow if the words are still current. */
+export const SEARCH_FIRST_DETAILS = 4;
 /** Where the build writes the index and Pagefind's script (see integrations/searchIndex.ts). */
 export const SEARCH_BASE = '/pagefind/';
 export const SEARCH_SCRIPT = `${SEARCH_BASE}pagefind.js`;
