@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { buildSite } from '../site/buildSite.ts';
 import { serveFolder } from '../server/serveFolder.ts';
 import { SEARCH_DIR } from '../../src/integrations/searchIndexFiles.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../src/lib/search/copy.ts';
+import { SEARCH_SCRIPT } from '../../src/lib/search/copy.ts';
 import { markdownTable } from './markdownTable.ts';
 import { createSyntheticMagazine } from './syntheticMagazine.ts';
 
@@ -170,6 +170,8 @@ interface QueryRun {
   first: { ms: number; bytes: number };
   /** The same query later in the session (after another one): the index's chunk for it loads while the reader types. */
   next: { ms: number; bytes: number; requests: number };
+  /** The same, with the index's chunk for it already loaded (no result's details are): the budget's case. */
+  warm: { ms: number; bytes: number; requests: number };
 }
 
 async function withPage<T>(browser: Browser, fn: (page: Page, transfer: Transfer, context: BrowserContext) => Promise<T>): Promise<T> {
@@ -183,18 +185,40 @@ async function withPage<T>(browser: Browser, fn: (page: Page, transfer: Transfer
   }
 }
 
+/**
+ * Loads the index's chunk for `query` into the dialog's Pagefind (the page's one instance of
+ * Pagefind's module, shared with the dialog once it has loaded it), and nothing else: no
+ * result's details, as if the reader had typed words of that chunk before.
+ */
+async function warmChunk(page: Page, transfer: Transfer, query: string): Promise<void> {
+  await page.evaluate(
+    async ({ script, words }) => {
+      const pagefind = (await import(script)) as { preload(words: string): Promise<void> };
+      await pagefind.preload(words);
+    },
+    { script: SEARCH_SCRIPT, words: query },
+  );
+  await transfer.settled();
+}
+
 async function measureQuery(browser: Browser, base: string, query: string, warmUp: string): Promise<QueryRun> {
   const first = await withPage(browser, async (page, transfer) => {
     await openSearch(page, base);
     const run = await typeAndTime(page, transfer, query);
-    return { ms: run.ms, bytes: run.bytes + 0 };
+    return { ms: run.ms, bytes: run.bytes };
   });
   const next = await withPage(browser, async (page, transfer) => {
     await openSearch(page, base);
     await typeAndTime(page, transfer, warmUp);
     return typeAndTime(page, transfer, query);
   });
-  return { first, next };
+  const warm = await withPage(browser, async (page, transfer) => {
+    await openSearch(page, base);
+    await typeAndTime(page, transfer, warmUp);
+    await warmChunk(page, transfer, query);
+    return typeAndTime(page, transfer, query);
+  });
+  return { first, next, warm };
 }
 
 /** What a poem page loads before search is opened, and what opening it (before typing) adds. */
@@ -258,24 +282,33 @@ try {
     { query: 'autora 512', warmUp: 'lluvia' },
   ];
   const queryRows: Record<string, string>[] = [];
-  let worstNext = 0;
+  let worstWarm = 0;
   let worstBytes = 0;
   for (const { query, warmUp } of queries) {
     const runs: QueryRun[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureQuery(browser, served.synthetic.base, query, warmUp));
-    const nextMs = median(runs.map((r) => r.next.ms));
-    const nextBytes = median(runs.map((r) => r.next.bytes));
-    worstNext = Math.max(worstNext, nextMs);
-    worstBytes = Math.max(worstBytes, nextBytes);
+    const middle = (pick: (run: QueryRun) => number) => median(runs.map(pick));
+    worstWarm = Math.max(
+      worstWarm,
+      middle((r) => r.warm.ms),
+    );
+    worstBytes = Math.max(
+      worstBytes,
+      middle((r) => r.next.bytes),
+    );
     queryRows.push({
       query: `«${query}»`,
-      'first query ms': median(runs.map((r) => r.first.ms)).toFixed(0),
-      'first query KB': kb(median(runs.map((r) => r.first.bytes))),
-      'next query ms': nextMs.toFixed(0),
-      'next query KB': kb(nextBytes),
-      'next requests': String(median(runs.map((r) => r.next.requests))),
+      'first query ms': middle((r) => r.first.ms).toFixed(0),
+      'first query KB': kb(middle((r) => r.first.bytes)),
+      'next query ms': middle((r) => r.next.ms).toFixed(0),
+      'next query KB': kb(middle((r) => r.next.bytes)),
+      'next requests': String(middle((r) => r.next.requests)),
+      'warm chunk ms': middle((r) => r.warm.ms).toFixed(0),
+      'warm chunk KB': kb(middle((r) => r.warm.bytes)),
     });
-    console.log(`  «${query}»: ${queryRows.at(-1)!['next query ms']} ms`);
+    console.log(
+      `  «${query}»: ${queryRows.at(-1)!['warm chunk ms']} ms with its chunk loaded, ${queryRows.at(-1)!['next query ms']} ms without`,
+    );
   }
 
   console.log(`\nSearch benchmark: ${os.cpus().length} cores, Node ${process.version}, Chromium over emulated slow 4G`);
@@ -295,18 +328,17 @@ try {
       })),
     ),
   );
-  console.log(
-    `\nQueries on the synthetic magazine: ms from the last key to the first result shown (the dialog waits ${SEARCH_DEBOUNCE_MS} ms`,
-  );
-  console.log('for a pause first), and search bytes transferred for that query:\n');
+  console.log('\nQueries on the synthetic magazine: ms from the last key to the first result shown, and search bytes');
+  console.log('transferred while typing the query: first in a session; next, after another query (its index chunk');
+  console.log('loads as the reader types); warm chunk, with that chunk already loaded (no result details are):\n');
   console.log(markdownTable(queryRows));
   console.log();
   console.log(
     markdownTable([
       {
         budget: `first results ≤ ${BUDGET.firstResultsMs} ms (warm chunk)`,
-        measured: `${worstNext.toFixed(0)} ms`,
-        met: String(worstNext <= BUDGET.firstResultsMs),
+        measured: `${worstWarm.toFixed(0)} ms`,
+        met: String(worstWarm <= BUDGET.firstResultsMs),
       },
       {
         budget: `≤ ${BUDGET.queryKb} KB per typical query`,
