@@ -3,17 +3,43 @@
 -- deterministically (setseed). Loaded into an empty database after the migrations.
 select setseed(0.2026);
 
-create or replace function pg_temp.palabra() returns text language sql volatile as $$
-  select (array['hormiga','tierra','luz','sombra','mano','papel','hoja','río','piedra','viento','casa','noche','día','agua','fuego',
-    'ala','pata','hilo','aguja','ventana','puerta','silencio','voz','canto','miga','pan','sal','lluvia','nube','raíz','semilla','flor',
-    'polen','abeja','cera','miel','insecto','élitro','antena','camino','fila','hormiguero','túnel','grano','arena','polvo','madera',
-    'vidrio','espejo','ojo','boca','lengua','nombre','palabra','verso','libro','página','tinta','pluma','lápiz','madre','abuela',
-    'hermano','cuerpo','hueso','piel','sangre','corazón','memoria','olvido','tiempo','reloj','hora','minuto','año','invierno',
-    'verano','otoño','primavera','mar','orilla','barco','puerto','ciudad','calle','plaza','mercado','cocina','mesa','silla','cama',
-    'lámpara','fuego','humo','ceniza','cielo','estrella','luna','sol','campo','trigo','maíz','árbol','rama','tronco','musgo','barro',
-    'y','de','la','el','en','que','un','una','sobre','bajo','entre','hacia','sin','con','como','cuando','donde','todo','nada',
-    'lleva','mira','canta','guarda','cae','sube','duerme','espera','recuerda','escribe','dobla','corta','cose','borda','teje',
-    'pequeña','lenta','quieta','oscura','clara','antigua','nueva','leve','breve','rota','tibia','húmeda','secreta'])[1 + floor(random() * 147)::int]
+-- Words are drawn as in real text (Zipf's law: the word of rank r comes up about 1/r as often as
+-- the commonest) from 60,000 of them: 25 function words first, then the magazine's own words
+-- every 30 ranks from rank 55 ('hormiga', in about a third of the poems) to rank 3,655 (in
+-- about one poem in 200), and made-up words of Spanish syllables in every other rank. A common
+-- word is in many poems and a rare one in few, as in a real magazine, so searching for a word
+-- costs what it would there (a flat draw from a short list put every word in four poems of five).
+create or replace function pg_temp.palabra() returns text language plpgsql volatile as $$
+declare
+  rango integer := floor(exp(random() * ln(60001)))::int;
+  funcion text[] := array['de','la','y','el','en','que','un','una','con','sin','como','sobre','bajo','entre','hacia','cuando',
+    'donde','todo','nada','se','lo','su','mi','tu','no'];
+  propias text[] := array['hormiga','tierra','luz','sombra','mano','papel','hoja','río','piedra','viento','casa','noche','día',
+    'agua','fuego','ala','pata','hilo','aguja','ventana','puerta','silencio','voz','canto','miga','pan','sal','lluvia','nube',
+    'raíz','semilla','flor','polen','abeja','cera','miel','insecto','élitro','antena','camino','fila','hormiguero','túnel',
+    'grano','arena','polvo','madera','vidrio','espejo','ojo','boca','lengua','nombre','palabra','verso','libro','página',
+    'tinta','pluma','lápiz','madre','abuela','hermano','cuerpo','hueso','piel','sangre','corazón','memoria','olvido','tiempo',
+    'reloj','hora','minuto','año','invierno','verano','otoño','primavera','mar','orilla','barco','puerto','ciudad','calle',
+    'plaza','mercado','cocina','mesa','silla','cama','lámpara','humo','ceniza','cielo','estrella','luna','sol','campo','trigo',
+    'maíz','árbol','rama','tronco','musgo','barro','lleva','mira','canta','guarda','cae','sube','duerme','espera','recuerda',
+    'escribe','dobla','corta','cose','borda','teje','pequeña','lenta','quieta','oscura','clara'];
+  -- Syllables of every kind of Spanish word start, so made-up words fill the whole alphabet.
+  silabas text[] := array[
+    'a','e','i','o','u','ba','be','bi','bo','ca','co','cu','ce','ci','da','de','di','do','fa','fe','fi','fo','ga','go',
+    'gu','ha','he','hi','ho','ja','je','jo','la','le','li','lo','lu','ma','me','mi','mo','mu','na','ne','ni','no','pa',
+    'pe','pi','po','ra','re','ri','ro','sa','se','si','so','ta','te','ti','to','va','ve','vi','za','cha','lla','que',
+    'tri','bra','pla'];
+  -- A made-up word per rank: two or three syllables and an ending, picked by a shuffle of the rank.
+  k integer := (rango * 7919) % 373248;
+begin
+  if rango <= 25 then
+    return funcion[rango];
+  elsif (rango - 25) % 30 = 0 and (rango - 25) / 30 <= cardinality(propias) then
+    return propias[(rango - 25) / 30];
+  end if;
+  return silabas[1 + k % 72] || silabas[1 + k / 72 % 72] || case when k % 5 < 3 then silabas[1 + k / 5184 % 72] else '' end
+    || (array['', '', 'n', 's', 'r', 'l'])[1 + k / 7 % 6];
+end
 $$;
 
 create or replace function pg_temp.frase(n integer) returns text language sql volatile as $$
