@@ -46,7 +46,7 @@ export function setUpNav(root: HTMLElement): void {
         // Opened while the list was on its way: show it now that it has entries.
         if (dropdownOpen()) list.hidden = false;
       })
-      // Spec section 8: a failed editions fetch is logged and the list stays empty.
+      // A failed editions fetch is logged and the list stays empty (the link to /ediciones still works).
       .catch((error: unknown) => console.error('No se pudieron cargar las ediciones', error)));
 
   const setDropdown = (open: boolean) => {

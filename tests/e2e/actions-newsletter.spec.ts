@@ -1,4 +1,4 @@
-// The newsletter form in the footer (spec sections 4, 5 and 8), with JavaScript.
+// The newsletter form in the footer, with JavaScript: validation, answers, already-registered dates.
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests, recordApiRequests, todayDdMmYy, uniqueEmail, waitForIslandOf } from './helpers';
 

@@ -70,7 +70,7 @@ test.describe('legacy and typed URLs lead to the canonical pages', () => {
   });
 
   test('the exact name of the second Ines Avila opens her page, not the other Inés Ávila', async ({ page }) => {
-    // Spec section 7: the author is looked up by case-insensitive name; "Ines Avila" is author 9's name.
+    // A legacy author URL is looked up by case-insensitive name; "Ines Avila" is author 9's name.
     await expectRedirect(page, { from: '/autor/Ines Avila', to: '/autor/ines-avila-9', h1: 'Ines Avila', shows: 'Montevideo' });
   });
 

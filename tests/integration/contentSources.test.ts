@@ -54,7 +54,7 @@ describe('the sample magazine', () => {
     expect(s.caras2.length).toBeGreaterThan(0);
   });
 
-  it('exercises every text rule of spec section 4', () => {
+  it("exercises every rule for the poems' text: stanzas, emphasis, sections, images and interviews", () => {
     const poems = new Map(fromPostgres.poema.map((p) => [p.id, p]));
     for (const id of [165, 61, 50, 184]) expect(poems.has(id), `poem ${id}`).toBe(true);
     expect(fromPostgres.poema.some((p) => !p.texto?.trim())).toBe(true);

@@ -32,7 +32,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
       'select destino, cuerpo, estado from hormigueo_entrega where id_hormigueo = $1 order by destino',
       [result.hormigueo],
     );
-    // The author's address and revista 1's (spec section 7), with the spec's fields.
+    // The author's address and revista 1's, with the fields the forwarder sends.
     expect(deliveries.map((d) => d.destino)).toEqual(['http://127.0.0.1:4399/buzon/autor-3', 'http://127.0.0.1:4399/buzon/revista']);
     expect(deliveries[0]!.estado).toBe('pendiente');
     expect(deliveries[0]!.cuerpo).toMatchObject({

@@ -3,7 +3,7 @@ import { createContentSource } from './createContentSource.ts';
 import { createFileSource } from './fileSource.ts';
 import type { Snapshot } from './types.ts';
 
-/** The spec's load-failure message (section 8); the build stops with it and publishes nothing. */
+/** What a build says when the magazine's data cannot be read; it stops with it and publishes nothing. */
 export const LOAD_FAILURE_MESSAGE = 'Failed to load magazine data';
 
 export class MagazineLoadError extends Error {

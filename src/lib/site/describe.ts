@@ -6,7 +6,7 @@ import { formatDate } from '../text/formatDate.ts';
 import type { Site } from './indexSnapshot.ts';
 import { paths } from './paths.ts';
 
-/** Spec section 8 fallback for a missing author name. */
+/** The name shown for an author whose name is missing. */
 export const UNKNOWN_AUTHOR = 'Autor desconocido';
 
 export interface EditionSummary {

@@ -78,7 +78,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
   const title = poem.titulo?.trim() || 'Sin título';
   const slug = site.poemSlug.get(poem.id)!;
   const { edition, section, prose } = editionOfPoem(site, poem);
-  // Spec section 7: other poems of the same author and poemario, excluding this one, at most 2.
+  // More texts: other poems of the same author and poemario, excluding this one, at most 2.
   const more =
     poem.id_poemario === null || poem.id_autor === null
       ? []

@@ -29,7 +29,7 @@ export const paths = {
 export const RESPONSE_TEMPLATES = ['aviso', 'hormiguear-poema', 'hormiguear-visual'] as const;
 export type ResponseTemplate = (typeof RESPONSE_TEMPLATES)[number];
 
-/** Fragment ids the spec links to (section 2). */
+/** Fragment ids of the site's in-page links (nav, footer, HORMIGUEAR). */
 export const anchors = {
   main: 'contenido',
   sintesis: 'sintesis',
