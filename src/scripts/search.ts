@@ -20,7 +20,8 @@ import {
 import { latestOnly } from '@/lib/search/latestOnly';
 import { searchDelayMs, worthPreloading } from '@/lib/search/searchDelay';
 import type { SearchKind } from '@/lib/search/searchDocuments';
-import styles from '@/styles/search.css?raw';
+import styles from '@/styles/search.css?inline';
+import { adoptStyles } from './adoptStyles';
 
 interface PagefindResultData {
   url: string;
@@ -279,26 +280,12 @@ function wire(search: Search): void {
 
 let search: Search | undefined;
 
-/**
- * The dialog's styles, added once. This module is built on its own, outside the pages' CSS,
- * so it carries them as text, applied as a constructed stylesheet (CSSOM: no <style>
- * element, which the Content-Security-Policy would refuse without a hash).
- */
-let styled = false;
-function applyStyles(): void {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(styles);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}
-
 let returnFocus: () => void = () => {};
 
 /** Opens the search dialog (made on first use); closing it calls `onClose` (the focus goes back). */
 function openSearch(onClose: () => void): void {
   returnFocus = onClose;
-  applyStyles();
+  adoptStyles(styles); // built on its own, outside the pages' CSS, it carries its styles
   if (!search) {
     search = createDialog();
     wire(search);

@@ -1,6 +1,7 @@
 // Hormiguear a poem (floating button on the poem page) and a visual work (gallery popup):
-// spec sections 4, 5 and 8.
+// counters, messages, validation, GRACIAS and its timing, failures.
 import { expect, test, type Page } from '@playwright/test';
+import { INSECT_COUNTS } from '@/consts';
 import { buzonMessages, holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
@@ -125,6 +126,28 @@ test.describe('hormiguear a poem', () => {
       .toEqual([expect.stringMatching(/^\/buzon\/autor-\d+$/), '/buzon/revista']);
     const received = (await buzonMessages()).find((m) => m.cuerpo.message === message)!;
     expect(received.cuerpo).toMatchObject({ poema: POEM.title, mensaje_nombre: 'Anónimo' });
+  });
+
+  test('on an edition 1 poem GRACIAS crawls with insects, whose styles the page did not carry', async ({ page }) => {
+    const html = await (await page.request.get(POEM.path)).text();
+    expect(html, 'the poem page carries no insect styles').not.toContain('@keyframes crawl');
+    const { dialog, field } = await openPoemModal(page);
+    await field.fill(`Un hormigueo con insectos (${test.info().project.name})`);
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    // Named GRACIAS now: the locator that follows the dialog whatever its phase.
+    await expect(modal(page).getByText('GRACIAS', { exact: true })).toBeVisible();
+    const insects = modal(page).locator('.insects > i');
+    await expect(insects).toHaveCount(INSECT_COUNTS.thanks);
+    const first = await insects.first().evaluate((el: HTMLElement) => ({
+      position: getComputedStyle(el).position,
+      animation: getComputedStyle(el).animationName,
+      width: el.offsetWidth,
+    }));
+    expect(first, 'styled by the island once shown: placed, sized and crawling').toEqual({
+      position: 'absolute',
+      animation: 'crawl',
+      width: 28,
+    });
   });
 
   test('X, a click outside and Escape close it; focus returns to HORMIGUEAR', async ({ page }) => {

@@ -7,6 +7,8 @@ import { anchors } from '@/lib/site/paths';
 import { $hormiguear, closeHormiguear, openHormiguear, type HormiguearTarget } from '@/stores/hormiguear';
 import HormiguearForm, { HORMIGUEAR_HEADING_ID } from './HormiguearForm';
 import styles from './HormiguearDialog.module.css';
+import insectStyles from '@/components/insects/insects.css?inline';
+import { adoptStyles } from '@/scripts/adoptStyles';
 import { useModalDialog } from './useModalDialog';
 
 interface Props {
@@ -14,7 +16,7 @@ interface Props {
   target?: HormiguearTarget | null;
   /** The page a post without JavaScript returns to. */
   back: string;
-  /** Shown with the thanks (edition 1's insects), rendered by Astro. */
+  /** Shown with the thanks (edition 1's insects: InsectSwarm), rendered by Astro. */
   children?: ReactNode;
 }
 
@@ -51,6 +53,12 @@ export default function HormiguearDialog({ target: own = null, back, children }:
   });
   const [phase, setPhase] = useState<Phase>('open');
   const [error, setError] = useState<string | null>(null);
+
+  // The thanks' insects are styled by this island, which shows them: their styles weigh
+  // nothing in the page's first bytes (a poem shows no insects before the thanks).
+  useEffect(() => {
+    if (children) adoptStyles(insectStyles);
+  }, [children]);
 
   const firstField = () => dialog.current?.querySelector<HTMLElement>('textarea, input:not([type="hidden"]):not([tabindex="-1"])');
 
