@@ -31,23 +31,20 @@ const honeypot = text().max(LIMITS.honeypot, MESSAGES.badRequest).optional();
 /** Where the plain HTML form returns the reader (checked again as a path of this site when used). */
 const back = text().max(LIMITS.backPath, MESSAGES.badRequest).optional();
 
+/** The two fields of a hormigueo; which one is required depends on what is hormigueado. */
+const message = (required?: string) => field({ max: LIMITS.message, tooLong: MESSAGES.messageTooLong, required });
+const name = (required?: string) => field({ max: LIMITS.name, tooLong: MESSAGES.nameTooLong, required });
+const formFields = { website: honeypot, volver: back };
+
+/** A poem asks for a message (the name is optional); its message is checked first. */
 export const poemHormigueoInput = z.strictObject(
-  {
-    mensaje: field({ max: LIMITS.message, tooLong: MESSAGES.messageTooLong, required: MESSAGES.emptyMessage }),
-    nombre: field({ max: LIMITS.name, tooLong: MESSAGES.nameTooLong }),
-    website: honeypot,
-    volver: back,
-  },
+  { mensaje: message(MESSAGES.emptyMessage), nombre: name(), ...formFields },
   { error: MESSAGES.badRequest },
 );
 
+/** A visual work asks for a name (the message is optional); its name is checked first. */
 export const visualHormigueoInput = z.strictObject(
-  {
-    nombre: field({ max: LIMITS.name, tooLong: MESSAGES.nameTooLong, required: MESSAGES.emptyName }),
-    mensaje: field({ max: LIMITS.message, tooLong: MESSAGES.messageTooLong }),
-    website: honeypot,
-    volver: back,
-  },
+  { nombre: name(MESSAGES.emptyName), mensaje: message(), ...formFields },
   { error: MESSAGES.badRequest },
 );
 

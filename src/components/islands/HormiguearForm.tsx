@@ -86,7 +86,7 @@ export default function HormiguearForm({
           {error}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <button type="submit" className={`submit-button ${styles.submit}`} disabled={sending}>
         {sending ? SENDING : SEND}
       </button>
     </form>

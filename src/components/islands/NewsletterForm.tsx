@@ -66,7 +66,7 @@ export default function NewsletterForm() {
           aria-invalid={message?.tone === 'error' ? true : undefined}
           aria-describedby="newsletter-estado"
         />
-        <button className={styles.button} type="submit" disabled={sending}>
+        <button className={`submit-button ${styles.button}`} type="submit" disabled={sending}>
           {sending ? MESSAGES.sending : NEWSLETTER.button}
         </button>
       </div>

@@ -124,7 +124,7 @@ export default function TopPoemsCarousel({ poems }: Props) {
               <button
                 key={poem.id}
                 type="button"
-                className={styles.dot}
+                className={`icon-button ${styles.dot}`}
                 aria-label={`Ir al poema ${i + 1}: ${poem.title}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
