@@ -7,7 +7,8 @@ import { forwarder } from './forward.ts';
 import { bodyKind, HttpError, json, parseId, readBody, refusalFor } from './http.ts';
 import { storeFromEnv, type StoreLease } from './store/storeFromEnv.ts';
 import { parseInput, poemHormigueoInput, visualHormigueoInput } from './validation.ts';
-import { visitorLimit } from './visitor.ts';
+import { callerOf } from './visitor.ts';
+import { idempotencyKey, replayHeaders } from './idempotency.ts';
 
 const KINDS = {
   poema: { schema: poemHormigueoInput, write: 'hormiguearPoema', back: paths.home() },
@@ -25,7 +26,8 @@ const typed = (value: unknown, name: string) => {
  * against the visitor's limit in one SQL call. The island sends JSON and gets JSON; the plain
  * HTML form (no JavaScript yet, or none) sends a urlencoded body from this site's pages and
  * gets pages: the thanks (after a redirect) or the form again with its text and the reason.
- * One path for both: only the answer differs. The reader is answered as soon as the database
+ * One path for both: only the answer differs. A repeat (the same Idempotency-Key, or the same
+ * words from the same visitor a moment later) gets the first answer and changes nothing. The reader is answered as soon as the database
  * has committed; forwarding to the poet runs afterwards, batched (waitUntil).
  */
 export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
@@ -57,6 +59,7 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
 
     try {
       if (id === null) throw new HttpError(404, copy.notFound);
+      const key = idempotencyKey(request);
       ({ value: body } = await readBody(request, env));
       const input = parseInput(schema, body);
       if (!input.ok) throw new HttpError(400, input.message);
@@ -65,7 +68,7 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
       if (website) return asPage ? redirectToResult(`hormigueo-${kind}`, back()) : json({ ok: true }, 201);
 
       lease = await storeFromEnv(env);
-      const result = await lease.store[write](id, { nombre, mensaje }, await visitorLimit(context));
+      const result = await lease.store[write](id, { nombre, mensaje }, await callerOf(context, key));
       const { store, release } = lease;
       lease = null;
       const timeoutMs = Number(env.FORWARD_TIMEOUT_MS) || undefined;
@@ -75,7 +78,9 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
           .catch((error: unknown) => console.error('Forwarding could not run; the messages stay queued.', error))
           .finally(release),
       );
-      return asPage ? redirectToResult(`hormigueo-${kind}`, back()) : json({ ok: true, hormigueos: result.hormigueos }, 201);
+      return asPage
+        ? redirectToResult(`hormigueo-${kind}`, back())
+        : json({ ok: true, hormigueos: result.hormigueos }, 201, replayHeaders(result));
     } catch (error) {
       return refuse(refusalFor(error, { notFound: copy.notFound, failure: MESSAGES.hormigueoFailed }, `hormiguear ${kind}`));
     } finally {

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '../../src/lib/actions/rules.ts';
 import type { Env } from './context.ts';
-import { InvalidInputError, NotFoundError, RateLimitedError } from './store/types.ts';
+import { InvalidInputError, KeyReusedError, NotFoundError, RateLimitedError } from './store/types.ts';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -17,13 +17,14 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * What a reader action answers for an error: its own HttpError, a not-found, a refused input
- * (400) or the visitor's limit (429 with Retry-After); anything else is the server's failure
- * (503, logged with `label`).
+ * (400), a key reused for other content (422) or the visitor's limit (429 with Retry-After);
+ * anything else is the server's failure (503, logged with `label`).
  */
 export function refusalFor(error: unknown, messages: { notFound: string; failure: string }, label: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof NotFoundError) return new HttpError(404, messages.notFound);
   if (error instanceof InvalidInputError) return new HttpError(400, error.message);
+  if (error instanceof KeyReusedError) return new HttpError(422, error.message);
   if (error instanceof RateLimitedError) return new HttpError(429, error.message, { 'retry-after': String(error.retryAfter) });
   console.error(`${label} failed:`, error instanceof Error ? error.message : error);
   return new HttpError(503, messages.failure);

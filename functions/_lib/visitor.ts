@@ -1,5 +1,5 @@
 import type { Env, FunctionContext } from './context.ts';
-import type { VisitorLimit } from './store/types.ts';
+import type { Caller } from './store/types.ts';
 
 /** The per-visitor limit of each action, from the environment; null when switched off. */
 export function limitSettings(
@@ -90,10 +90,12 @@ export async function visitorHash(address: string, secret: string): Promise<stri
     .replace(/\//g, '_');
 }
 
-/** The limit to check for this request's visitor, or null when limits are off. */
-export async function visitorLimit(context: Pick<FunctionContext, 'request' | 'env' | 'data'>): Promise<VisitorLimit | null> {
-  const settings = limitSettings(context.env);
-  if (!settings) return null;
+/**
+ * Who sent this request, as the SQL functions need it: the visitor's hash (for the limit, and
+ * to recognise a repeat that carries no key), the limit that applies (null when off) and the
+ * key the client chose for the action.
+ */
+export async function callerOf(context: Pick<FunctionContext, 'request' | 'env' | 'data'>, key: string | null): Promise<Caller> {
   const visitor = await visitorHash(clientAddress(context) ?? 'unknown', secretOf(context.env));
-  return { visitor, ...settings };
+  return { visitor, limit: limitSettings(context.env), key };
 }

@@ -4,7 +4,7 @@
 // of connections the server uses, and the ratio of the two. Prints one table.
 // BENCH_CONCURRENCY (default "50,100"), BENCH_SECONDS (default 10), PG_ADMIN_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -116,7 +116,8 @@ try {
     const http = await load(concurrency, async (reader, i) => {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // A key per hormigueo, as the island sends it: the database records it with the write.
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify({ mensaje: `Lectura ${reader}-${i}`, nombre: `Lector ${reader}` }),
       });
       await response.arrayBuffer();
@@ -129,7 +130,12 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
     const direct = await load(concurrency, async (reader, i) => {
-      await db.query('select public.hormiguear_poema($1, $2, $3, null, null, 60)', [POEM, `Lector ${reader}`, `Directa ${reader}-${i}`]);
+      await db.query('select public.hormiguear_poema($1, $2, $3, null, null, 60, $4)', [
+        POEM,
+        `Lector ${reader}`,
+        `Directa ${reader}-${i}`,
+        randomUUID(),
+      ]);
       return true;
     });
     const afterDirect = await count(`select hormigueos from poema where id = ${POEM}`);

@@ -48,7 +48,7 @@ describe('building from DATABASE_URL', () => {
       expect(tables.map((t) => t.table_name)).toEqual(
         [
           ...['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario'],
-          ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega', 'limite_accion'],
+          ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega', 'limite_accion', 'clave_envio'],
         ].sort(),
       );
       await db.exec(OTHER_MAGAZINE);

@@ -39,7 +39,8 @@ const CHECKS: [string, string][] = [
     `select p.oid::regprocedure::text || ' by ' || r
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r
       where n.nspname = 'public'
-        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'texto_lector')
+        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'texto_lector',
+                          'clave_de_envio', 'repeticion_de_envio', 'guardar_clave_envio', 'podar_claves_envio')
         and has_function_privilege(r, p.oid, 'execute')`,
   ],
   [

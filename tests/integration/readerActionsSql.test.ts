@@ -94,10 +94,10 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
     expect(await count(db(), 'select sum(coalesce(hormigueos, 0)) from poema')).toBe(total);
   });
 
-  it('suscribir registers a normalised address once and reports the first date after', async () => {
+  it('suscribir registers a normalised address once and reports the first date to anyone who gives it again', async () => {
     const first = await store().subscribe('  Nueva.Lectora@Example.COM ');
     expect(first.nuevo).toBe(true);
-    const again = await store().subscribe('nueva.lectora@example.com');
+    const again = await store().subscribe('nueva.lectora@example.com', { visitor: 'otra-lectora', limit: null, key: null });
     expect(again).toEqual({ nuevo: false, fecha: first.fecha });
     expect(await store().subscribe('LECTORA@example.com')).toEqual({ nuevo: false, fecha: '2025-03-14T10:00:00.000Z' });
     expect(await count(db(), "select count(*) from suscriptor where lower(correo) = 'nueva.lectora@example.com'")).toBe(1);
@@ -132,7 +132,7 @@ describe('concurrency on the PostgreSQL server', () => {
 
   it("one visitor's 200 simultaneous hormigueos: exactly the limit passes, the rest wait, and the counter rises by the accepted", async () => {
     const store = createSqlStore(dbs.postgres);
-    const limit = { visitor: 'visitante-concurrente', max: 150, windowSeconds: 60 };
+    const limit = { visitor: 'visitante-concurrente', limit: { max: 150, windowSeconds: 60 }, key: null };
     const before = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(7, { nombre: '', mensaje: `m${i}` }, limit)),
@@ -156,7 +156,7 @@ describe('concurrency on the PostgreSQL server', () => {
 
   it('a limited subscription and a limited hormigueo count separately, and a refused one writes nothing', async () => {
     const store = createSqlStore(dbs.postgres);
-    const limit = { visitor: 'visitante-suscriptor', max: 1, windowSeconds: 60 };
+    const limit = { visitor: 'visitante-suscriptor', limit: { max: 1, windowSeconds: 60 }, key: null };
     await store.subscribe('limite.uno@example.com', limit);
     await expect(store.subscribe('limite.dos@example.com', limit)).rejects.toBeInstanceOf(RateLimitedError);
     await store.hormiguearPoema(8, { nombre: '', mensaje: 'sí' }, limit);
@@ -166,10 +166,12 @@ describe('concurrency on the PostgreSQL server', () => {
     expect(row!.n).toBe(0);
   });
 
-  it('simultaneous subscriptions of the same address create one row', async () => {
+  it('simultaneous subscriptions of the same address by different readers create one row', async () => {
     const store = createSqlStore(dbs.postgres);
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => store.subscribe(i % 2 ? 'carrera@example.com' : ' CARRERA@example.com')),
+      Array.from({ length: 30 }, (_, i) =>
+        store.subscribe(i % 2 ? 'carrera@example.com' : ' CARRERA@example.com', { visitor: `lectora-${i}`, limit: null, key: null }),
+      ),
     );
     expect(results.filter((r) => r.nuevo)).toHaveLength(1);
     expect(new Set(results.map((r) => r.fecha)).size).toBe(1);
@@ -199,6 +201,10 @@ describe('what the anonymous role may do', () => {
     "select public.hormiguear_visual(1, 'anon', '', 'v', null, 60)",
     "select public.suscribir('anon@example.com')",
     "select public.suscribir('anon@example.com', 'v', null, 60)",
+    "select public.hormiguear_poema(2, 'anon', 'con clave', 'v', null, 60, 'clave-del-rol-anonimo')",
+    "select public.suscribir('anon@example.com', 'v', null, 60, 'clave-del-rol-anonimo')",
+    "select public.podar_claves_envio()",
+    "select public.guardar_clave_envio('k:x', 'suscribir', 'h', '{}')",
     "select public.limitar_visitante('v', 'hormiguear', 1, 60)",
     "select public.resolver_entregas('{1}', '{true}', '{null}')",
   ])('cannot call a write function with the public key: %s', async (sql) => {

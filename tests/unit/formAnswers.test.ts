@@ -1,56 +1,13 @@
 // The functions answering the plain HTML forms (no JavaScript, or not yet): one handler for
 // JSON and forms, pages of the site filled from the build's templates, post/redirect/get.
 import { describe, expect, it, vi } from 'vitest';
-import type { Env, FunctionContext } from '../../functions/_lib/context';
 import { hormiguearHandler } from '../../functions/_lib/hormiguear';
-import type { Store } from '../../functions/_lib/store/types';
 import { NotFoundError } from '../../functions/_lib/store/types';
 import { onRequestGet as resultPage } from '../../functions/api/resultado';
 import { onRequestPost as subscribe } from '../../functions/api/suscribir';
 import { HORMIGUEAR, MESSAGES } from '@/lib/actions/rules';
 import { fillTemplate } from '@/lib/actions/responseTemplate';
-
-const ORIGIN = 'https://revista.example';
-
-/** Stand-ins for the build's templates: every blank, marked so a test can find it. */
-const TEMPLATES: Record<string, string> = {
-  '/_respuestas/aviso': '<title>{{titulo}}</title><h1>{{titulo}}</h1><p role="status">{{texto}}</p><a href="{{volver}}">Volver</a>',
-  '/_respuestas/hormiguear-poema':
-    '<form action="{{accion}}"><textarea name="mensaje">{{mensaje}}</textarea><input name="nombre" value="{{nombre}}"><input name="volver" value="{{volver}}"><p role="alert">{{error}}</p></form>',
-};
-
-function fakeStore(overrides: Partial<Store> = {}) {
-  const store = {
-    hormiguearPoema: vi.fn(async () => ({ hormigueos: 5, hormigueo: 1 })),
-    hormiguearVisual: vi.fn(async () => ({ hormigueos: 2, hormigueo: 2 })),
-    subscribe: vi.fn(async (): Promise<{ nuevo: boolean; fecha: string }> => ({ nuevo: true, fecha: '2025-03-14T10:00:00.000Z' })),
-    claimDeliveries: vi.fn(async () => []),
-    resolveDeliveries: vi.fn(async () => {}),
-    ...overrides,
-  };
-  return store;
-}
-
-function context(request: Request, store: Store, params: Record<string, string> = {}, env: Partial<Env> = {}): FunctionContext<string> {
-  return {
-    request,
-    params,
-    data: { clientAddress: '10.0.0.1' },
-    waitUntil: () => {},
-    next: async () => new Response(null, { status: 404 }),
-    env: {
-      STORE: store,
-      RATE_LIMIT: 'off',
-      ASSETS: {
-        fetch: async (input) => {
-          const html = TEMPLATES[new URL(typeof input === 'string' ? input : input.url).pathname];
-          return html ? new Response(html, { headers: { 'content-type': 'text/html' } }) : new Response(null, { status: 404 });
-        },
-      },
-      ...env,
-    },
-  };
-}
+import { functionContext as context, fakeStore, ORIGIN } from '../helpers/functionContext';
 
 const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
   new Request(`${ORIGIN}${path}`, {
@@ -68,8 +25,13 @@ describe('hormiguear by a plain form post', () => {
       context(formPost('/api/hormiguear/poema/2', { mensaje: 'Hermoso', nombre: 'Ana', volver: '/poema/polilla' }), store, { id: '2' }),
     );
     expect(response.status).toBe(303);
-    // RATE_LIMIT is off in these contexts: no visitor limit goes with the write.
-    expect(store.hormiguearPoema).toHaveBeenCalledExactlyOnceWith(2, { mensaje: 'Hermoso', nombre: 'Ana' }, null);
+    // RATE_LIMIT is off in these contexts: no limit goes with the write. A form carries no key:
+    // the database recognises a repeat by the visitor and the words.
+    expect(store.hormiguearPoema).toHaveBeenCalledExactlyOnceWith(
+      2,
+      { mensaje: 'Hermoso', nombre: 'Ana' },
+      { visitor: expect.any(String), limit: null, key: null },
+    );
     const location = new URL(response.headers.get('location')!, ORIGIN);
     expect(location.pathname).toBe('/api/resultado');
 

@@ -1,8 +1,13 @@
 import type { Sql } from '../../../src/lib/db/sql.ts';
-import { classifyDatabaseError, type Delivery, type HormigueoResult, type Store, type VisitorLimit } from './types.ts';
+import { classifyDatabaseError, type Caller, type Delivery, type HormigueoResult, type Store, type SubscriptionResult } from './types.ts';
 
-/** The limit's three arguments of the SQL functions ($visitor, $max, $window), or no limit. */
-const limitArgs = (limit: VisitorLimit | null | undefined) => (limit ? [limit.visitor, limit.max, limit.windowSeconds] : [null, null, 60]);
+/** The caller's four arguments of the SQL functions ($visitor, $max, $window, $key). */
+const callerArgs = (caller: Caller | null | undefined) => [
+  caller?.visitor ?? null,
+  caller?.limit?.max ?? null,
+  caller?.limit?.windowSeconds ?? 60,
+  caller?.key ?? null,
+];
 
 /**
  * The Store over a Postgres connection (PGlite, a server through DATABASE_URL, or Hyperdrive
@@ -18,16 +23,23 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     }
   };
   return {
-    hormiguearPoema: (id, { nombre, mensaje }, limit) =>
-      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6) as r', [id, nombre, mensaje, ...limitArgs(limit)]),
-    hormiguearVisual: (id, { nombre, mensaje }, limit) =>
-      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6) as r', [id, nombre, mensaje, ...limitArgs(limit)]),
-    async subscribe(correo, limit) {
-      const r = await call<{ nuevo: boolean; fecha: string }>('select public.suscribir($1, $2, $3, $4) as r', [
-        correo,
-        ...limitArgs(limit),
-      ]);
-      return { nuevo: r.nuevo, fecha: new Date(r.fecha).toISOString() };
+    hormiguearPoema: (id, { nombre, mensaje }, caller) =>
+      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6, $7) as r', [
+        id,
+        nombre,
+        mensaje,
+        ...callerArgs(caller),
+      ]),
+    hormiguearVisual: (id, { nombre, mensaje }, caller) =>
+      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6, $7) as r', [
+        id,
+        nombre,
+        mensaje,
+        ...callerArgs(caller),
+      ]),
+    async subscribe(correo, caller) {
+      const r = await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5) as r', [correo, ...callerArgs(caller)]);
+      return { ...r, fecha: new Date(r.fecha).toISOString() };
     },
     async claimDeliveries({ limit, hormigueo }) {
       const rows = await db.query<{ id: string | number; destino: string; cuerpo: Record<string, unknown>; intentos: number }>(

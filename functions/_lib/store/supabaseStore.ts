@@ -1,12 +1,13 @@
 import { createClient } from '@supabase/supabase-js';
-import { classifyDatabaseError, type Delivery, type HormigueoResult, type Store, type VisitorLimit } from './types.ts';
+import { classifyDatabaseError, type Caller, type Delivery, type HormigueoResult, type Store, type SubscriptionResult } from './types.ts';
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
-const limitArgs = (limit: VisitorLimit | null | undefined) => ({
-  p_visitante: limit?.visitor ?? null,
-  p_maximo: limit?.max ?? null,
-  p_ventana: limit?.windowSeconds ?? 60,
+const callerArgs = (caller: Caller | null | undefined) => ({
+  p_visitante: caller?.visitor ?? null,
+  p_maximo: caller?.limit?.max ?? null,
+  p_ventana: caller?.limit?.windowSeconds ?? 60,
+  p_clave: caller?.key ?? null,
 });
 
 /**
@@ -25,13 +26,13 @@ export function createSupabaseStore(options: { url: string; serviceRoleKey: stri
     return data as T;
   };
   return {
-    hormiguearPoema: (id, { nombre, mensaje }, limit) =>
-      rpc<HormigueoResult>('hormiguear_poema', { p_poema: id, p_nombre: nombre, p_mensaje: mensaje, ...limitArgs(limit) }),
-    hormiguearVisual: (id, { nombre, mensaje }, limit) =>
-      rpc<HormigueoResult>('hormiguear_visual', { p_visual: id, p_nombre: nombre, p_mensaje: mensaje, ...limitArgs(limit) }),
-    async subscribe(correo, limit) {
-      const r = await rpc<{ nuevo: boolean; fecha: string }>('suscribir', { p_correo: correo, ...limitArgs(limit) });
-      return { nuevo: r.nuevo, fecha: new Date(r.fecha).toISOString() };
+    hormiguearPoema: (id, { nombre, mensaje }, caller) =>
+      rpc<HormigueoResult>('hormiguear_poema', { p_poema: id, p_nombre: nombre, p_mensaje: mensaje, ...callerArgs(caller) }),
+    hormiguearVisual: (id, { nombre, mensaje }, caller) =>
+      rpc<HormigueoResult>('hormiguear_visual', { p_visual: id, p_nombre: nombre, p_mensaje: mensaje, ...callerArgs(caller) }),
+    async subscribe(correo, caller) {
+      const r = await rpc<SubscriptionResult>('suscribir', { p_correo: correo, ...callerArgs(caller) });
+      return { ...r, fecha: new Date(r.fecha).toISOString() };
     },
     async claimDeliveries({ limit, hormigueo }) {
       const rows = await rpc<Delivery[]>('reclamar_entregas', { p_limite: limit, p_hormigueo: hormigueo ?? null });

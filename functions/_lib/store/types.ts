@@ -1,19 +1,27 @@
 import { HORMIGUEAR, MESSAGES } from '../../../src/lib/actions/rules.ts';
 
-/** Who is acting, as the rate limit knows them, and the limit that applies. */
-export interface VisitorLimit {
+/** Who sent an action, the limit that applies to them, and how its repeats are recognised. */
+export interface Caller {
   /** A keyed hash of the client's address (see visitor.ts): never the address itself. */
-  visitor: string;
-  max: number;
-  windowSeconds: number;
+  visitor: string | null;
+  /** The visitor's limit per action; null when limits are off. */
+  limit: { max: number; windowSeconds: number } | null;
+  /**
+   * The key the client chose for this action (Idempotency-Key). Null: a repeat is recognised
+   * by the visitor and the content within a few minutes (the plain HTML forms have no key).
+   */
+  key: string | null;
 }
 
 /** The writes of the reader actions, over whichever database is configured. */
 export interface Store {
-  /** Each write checks and records the visitor's limit (when given) in its own transaction. */
-  hormiguearPoema(id: number, input: { nombre: string; mensaje: string }, limit?: VisitorLimit | null): Promise<HormigueoResult>;
-  hormiguearVisual(id: number, input: { nombre: string; mensaje: string }, limit?: VisitorLimit | null): Promise<HormigueoResult>;
-  subscribe(correo: string, limit?: VisitorLimit | null): Promise<{ nuevo: boolean; fecha: string }>;
+  /**
+   * Each write happens once per key (a repeat answers the first result and changes nothing)
+   * and checks the visitor's limit, all in its own transaction.
+   */
+  hormiguearPoema(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
+  hormiguearVisual(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
+  subscribe(correo: string, caller?: Caller | null): Promise<SubscriptionResult>;
   /** Claims due forwarding deliveries (a lease); only for the server, never the public role. */
   claimDeliveries(options: { limit: number; hormigueo?: number }): Promise<Delivery[]>;
   /** Settles claimed deliveries, all in one call. */
@@ -25,6 +33,16 @@ export interface HormigueoResult {
   hormigueos: number;
   /** Id of the recorded message. */
   hormigueo: number;
+  /** This was a repeat of an action already recorded: its first result, nothing changed. */
+  repetido?: boolean;
+}
+
+export interface SubscriptionResult {
+  /** The address was new (for a repeat: it was new the first time). */
+  nuevo: boolean;
+  /** When the address was registered (ISO 8601). */
+  fecha: string;
+  repetido?: boolean;
 }
 
 export interface Delivery {
@@ -50,6 +68,11 @@ export class InvalidInputError extends Error {
   override name = 'InvalidInputError';
 }
 
+/** The action's key was already used for other content (SQLSTATE HDP22): answered 422. */
+export class KeyReusedError extends Error {
+  override name = 'KeyReusedError';
+}
+
 /** The visitor is over the limit (SQLSTATE HDP29); `retryAfter` seconds until the next action may pass. */
 export class RateLimitedError extends Error {
   override name = 'RateLimitedError';
@@ -68,20 +91,23 @@ const SQL_MESSAGES = new Set<string>([
   MESSAGES.messageTooLong,
   MESSAGES.nameTooLong,
   MESSAGES.invalidEmail,
+  MESSAGES.invalidKey,
   HORMIGUEAR.poema.notFound,
   HORMIGUEAR.visual.notFound,
 ]);
 
 /**
  * Translates the database's errors into the ones above: SQLSTATE P0002 (not found), HDP29
- * (rate limited, the seconds to wait in the detail) and class 22 (data exceptions: a value
- * the client sent that the database refused, such as a NUL character) are a client's doing.
+ * (rate limited, the seconds to wait in the detail), HDP22 (a key reused for other content)
+ * and class 22 (data exceptions: a value the client sent that the database refused, such as
+ * a NUL character) are a client's doing.
  */
 export function classifyDatabaseError(error: unknown): Error {
   const { code, message, detail, details } = (error ?? {}) as { code?: unknown; message?: unknown; detail?: unknown; details?: unknown };
   const text = typeof message === 'string' ? message : String(error);
   if (code === 'P0002') return new NotFoundError(text);
   if (code === 'HDP29') return new RateLimitedError(Math.max(1, Number(detail ?? details) || 60));
+  if (code === 'HDP22') return new KeyReusedError(MESSAGES.keyReused);
   if (typeof code === 'string' && code.startsWith('22')) return new InvalidInputError(SQL_MESSAGES.has(text) ? text : MESSAGES.badRequest);
   return error instanceof Error ? error : new Error(text);
 }

@@ -21,6 +21,16 @@ export const LIMITS = {
   backPath: 500,
 } as const;
 
+/**
+ * The key a client sends with an action (the Idempotency-Key header) so that a repeat of it
+ * is recognised: 8 to 100 letters, digits, '-' or '_' (a random UUID is one). The SQL
+ * functions check the same.
+ */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer that repeats the first one for its key (nothing was written again). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** Every message the functions answer with, and the islands show. */
 export const MESSAGES = {
   badRequest: 'La solicitud no es válida.',
@@ -44,6 +54,8 @@ export const MESSAGES = {
   subscribed: '¡Te has suscrito exitosamente!',
   alreadySubscribed: (date: string) => `Este correo ya está registrado desde el ${date}`,
   sending: 'Enviando...',
+  invalidKey: 'La clave del envío no es válida.',
+  keyReused: 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.',
 } as const;
 
 /** A field of the hormiguear form. */

@@ -1,0 +1,196 @@
+// Every reader action happens once per key, however often it arrives: the SQL functions of
+// supabase/migrations/20250101000400_idempotent_writes.sql, on PGlite and on PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSqlStore } from '../../functions/_lib/store/sqlStore';
+import { InvalidInputError, KeyReusedError, RateLimitedError, type Caller } from '../../functions/_lib/store/types';
+import { MESSAGES } from '@/lib/actions/rules';
+import type { Sql } from '@/lib/db/sql';
+import { seededDatabases, type SeededDatabases } from '../helpers/seededDatabases';
+
+let dbs: SeededDatabases;
+beforeAll(async () => {
+  dbs = await seededDatabases();
+});
+afterAll(() => dbs?.close());
+
+const number = async (db: Sql, sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`select (${sql})::text as n`, params))[0]!.n);
+
+/** A reader's caller with a key of their own (as the islands send it), limits off. */
+const withKey = (key = randomUUID(), visitor = 'lectora'): Caller => ({ visitor, limit: null, key });
+/** A plain form post: no key, recognised by who sent what. */
+const withoutKey = (visitor: string): Caller => ({ visitor, limit: null, key: null });
+
+/** The counter of a poem, its messages and their deliveries to forward. */
+async function poemState(db: Sql, id: number) {
+  return {
+    hormigueos: await number(db, 'select coalesce(hormigueos, 0) from poema where id = $1', [id]),
+    mensajes: await number(db, 'select count(*) from hormigueo where id_poema = $1', [id]),
+    entregas: await number(db, 'select count(*) from hormigueo_entrega e join hormigueo h on h.id = e.id_hormigueo where h.id_poema = $1', [
+      id,
+    ]),
+  };
+}
+
+describe.each(['embedded', 'postgres'] as const)('each reader action happens once per key (%s)', (kind) => {
+  const db = () => (kind === 'embedded' ? dbs.embedded : dbs.postgres);
+  const store = () => createSqlStore(db());
+
+  it('a repeated hormigueo answers the first counter and changes nothing: one count, one message, forwarded once', async () => {
+    const caller = withKey();
+    const before = await poemState(db(), 2);
+    const first = await store().hormiguearPoema(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
+    const again = await store().hormiguearPoema(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
+    expect(first.hormigueos).toBe(before.hormigueos + 1);
+    expect(again).toEqual({ ...first, repetido: true });
+    expect(first.repetido).toBeUndefined();
+    const after = await poemState(db(), 2);
+    expect(after).toEqual({ hormigueos: before.hormigueos + 1, mensajes: before.mensajes + 1, entregas: before.entregas + 2 });
+  });
+
+  it('a key is matched on its normalised content: spaces around the words and CR LF are the same message', async () => {
+    const caller = withKey();
+    const first = await store().hormiguearPoema(4, { nombre: '', mensaje: 'Dos\nlíneas' }, caller);
+    const again = await store().hormiguearPoema(4, { nombre: '  ', mensaje: '  Dos\nlíneas  ' }, caller);
+    expect(again.hormigueos).toBe(first.hormigueos);
+    expect(again.repetido).toBe(true);
+  });
+
+  it('a key sent again with other content is refused in Spanish and changes nothing', async () => {
+    const caller = withKey();
+    await store().hormiguearPoema(3, { nombre: '', mensaje: 'Primer mensaje' }, caller);
+    const before = await poemState(db(), 3);
+    await expect(store().hormiguearPoema(3, { nombre: '', mensaje: 'Otro mensaje' }, caller)).rejects.toThrow(
+      new KeyReusedError(MESSAGES.keyReused),
+    );
+    // Another work, or another action, with the same key: refused too.
+    await expect(store().hormiguearPoema(4, { nombre: '', mensaje: 'Primer mensaje' }, caller)).rejects.toBeInstanceOf(KeyReusedError);
+    await expect(store().subscribe('misma.clave@example.com', caller)).rejects.toBeInstanceOf(KeyReusedError);
+    expect(await poemState(db(), 3)).toEqual(before);
+    expect(await number(db(), "select count(*) from suscriptor where correo = 'misma.clave@example.com'")).toBe(0);
+  });
+
+  it('a visual work is hormigueado once per key as well', async () => {
+    const caller = withKey();
+    const before = await number(db(), 'select coalesce(hormigueos, 0) from visuales where id = 2');
+    const first = await store().hormiguearVisual(2, { nombre: 'Luis', mensaje: '' }, caller);
+    const again = await store().hormiguearVisual(2, { nombre: 'Luis', mensaje: '' }, caller);
+    expect(again).toEqual({ ...first, repetido: true });
+    expect(await number(db(), 'select coalesce(hormigueos, 0) from visuales where id = 2')).toBe(before + 1);
+    expect(await number(db(), 'select count(*) from hormigueo where id_visual = 2')).toBe(1);
+  });
+
+  it('a repeated subscription answers "subscribed" again, never "already registered", with one row', async () => {
+    const caller = withKey();
+    const first = await store().subscribe('  Perdida@Example.com ', caller);
+    const again = await store().subscribe('perdida@example.com', caller);
+    expect(first.nuevo).toBe(true);
+    expect(again).toEqual({ ...first, repetido: true });
+    expect(await number(db(), "select count(*) from suscriptor where correo = 'perdida@example.com'")).toBe(1);
+    // Another reader (another key) giving the same address is told it is already registered.
+    expect(await store().subscribe('perdida@example.com', withKey())).toEqual({ nuevo: false, fecha: first.fecha });
+  });
+
+  it('without a key, the same words from the same visitor within ten minutes are a repeat; from another visitor, or later, they count', async () => {
+    const words = { nombre: '', mensaje: 'Un formulario sin JavaScript' };
+    const first = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
+    const repeat = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
+    expect(repeat).toEqual({ ...first, repetido: true });
+    const other = await store().hormiguearPoema(5, words, withoutKey('visitante-b'));
+    expect(other.hormigueos).toBe(first.hormigueos + 1);
+    const otherWords = await store().hormiguearPoema(5, { ...words, mensaje: 'Otras palabras' }, withoutKey('visitante-a'));
+    expect(otherWords.hormigueos).toBe(first.hormigueos + 2);
+    // Eleven minutes later the same words are a new hormigueo.
+    await db().query("update clave_envio set creado = creado - interval '11 minutes' where clave like 'n:%'");
+    const later = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
+    expect(later.hormigueos).toBe(first.hormigueos + 3);
+    expect(later.repetido).toBeUndefined();
+  });
+
+  it('without a key, a subscription repeated by the same visitor is still "subscribed"', async () => {
+    const first = await store().subscribe('formulario@example.com', withoutKey('visitante-c'));
+    expect(await store().subscribe('FORMULARIO@example.com', withoutKey('visitante-c'))).toEqual({ ...first, repetido: true });
+    expect((await store().subscribe('formulario@example.com', withoutKey('visitante-d'))).nuevo).toBe(false);
+  });
+
+  it('a repeat is answered even when the visitor has reached the limit (it is not a new action)', async () => {
+    const caller: Caller = { visitor: 'visitante-al-limite', limit: { max: 1, windowSeconds: 60 }, key: randomUUID() };
+    const first = await store().hormiguearPoema(6, { nombre: '', mensaje: 'La única' }, caller);
+    await expect(store().hormiguearPoema(6, { nombre: '', mensaje: 'Otra' }, { ...caller, key: randomUUID() })).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
+    expect(await store().hormiguearPoema(6, { nombre: '', mensaje: 'La única' }, caller)).toEqual({ ...first, repetido: true });
+  });
+
+  it('refuses a malformed key in Spanish before writing anything', async () => {
+    const before = await poemState(db(), 7);
+    for (const key of ['corta', 'con espacios dentro', 'x'.repeat(101), 'acentuada-ñññññ']) {
+      await expect(store().hormiguearPoema(7, { nombre: '', mensaje: 'hola' }, withKey(key))).rejects.toThrow(
+        new InvalidInputError(MESSAGES.invalidKey),
+      );
+    }
+    expect(await poemState(db(), 7)).toEqual(before);
+  });
+
+  it('a refused input does not use up its key: corrected, the same key counts once', async () => {
+    const caller = withKey();
+    await expect(store().hormiguearPoema(8, { nombre: '', mensaje: '   ' }, caller)).rejects.toThrow(MESSAGES.emptyMessage);
+    await expect(store().hormiguearPoema(999_999, { nombre: '', mensaje: 'x' }, caller)).rejects.toThrow(MESSAGES.poemNotFound);
+    const before = await poemState(db(), 8);
+    expect((await store().hormiguearPoema(8, { nombre: '', mensaje: 'Ahora sí' }, caller)).hormigueos).toBe(before.hormigueos + 1);
+  });
+
+  it('keys are kept a day, then pruned: a key older than 24 hours is forgotten, a younger one kept', async () => {
+    const old = withKey();
+    const young = withKey();
+    await store().hormiguearPoema(9, { nombre: '', mensaje: 'Antigua' }, old);
+    await store().hormiguearPoema(9, { nombre: '', mensaje: 'Reciente' }, young);
+    await db().query("update clave_envio set creado = now() - interval '25 hours' where clave = $1", [`k:${old.key}`]);
+    await db().query("update clave_envio set creado = now() - interval '23 hours' where clave = $1", [`k:${young.key}`]);
+    // Asking for less than a day still keeps a day.
+    await db().query("select public.podar_claves_envio(interval '1 hour')");
+    const kept = await db().query<{ clave: string }>('select clave from clave_envio where clave = any($1)', [
+      [`k:${old.key}`, `k:${young.key}`],
+    ]);
+    expect(kept.map((r) => r.clave)).toEqual([`k:${young.key}`]);
+    // The young key still replays; the forgotten one is a new action.
+    const before = await poemState(db(), 9);
+    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'Reciente' }, young)).repetido).toBe(true);
+    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'Antigua' }, old)).hormigueos).toBe(before.hormigueos + 1);
+  });
+});
+
+describe('concurrent repeats on the PostgreSQL server', () => {
+  it('the same hormigueo sent 50 times at once counts once, and every answer is the first one', async () => {
+    const store = createSqlStore(dbs.postgres);
+    const caller = withKey();
+    const before = await poemState(dbs.postgres, 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => store.hormiguearPoema(10, { nombre: '', mensaje: 'Reintento a la vez' }, caller)),
+    );
+    expect(new Set(results.map((r) => r.hormigueos))).toEqual(new Set([before.hormigueos + 1]));
+    expect(results.filter((r) => !r.repetido)).toHaveLength(1);
+    expect(await poemState(dbs.postgres, 10)).toEqual({
+      hormigueos: before.hormigueos + 1,
+      mensajes: before.mensajes + 1,
+      entregas: before.entregas + 2,
+    });
+  });
+
+  it('the same subscription sent 30 times at once is one row, and every answer says "subscribed"', async () => {
+    const store = createSqlStore(dbs.postgres);
+    const caller = withKey();
+    const results = await Promise.all(Array.from({ length: 30 }, () => store.subscribe('a.la.vez@example.com', caller)));
+    expect(results.every((r) => r.nuevo)).toBe(true);
+    expect(new Set(results.map((r) => r.fecha)).size).toBe(1);
+    expect(await number(dbs.postgres, "select count(*) from suscriptor where correo = 'a.la.vez@example.com'")).toBe(1);
+  });
+
+  it('200 different hormigueos at once still count 200 (keys do not serialise different actions)', async () => {
+    const store = createSqlStore(dbs.postgres);
+    const before = await poemState(dbs.postgres, 11);
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(11, { nombre: '', mensaje: `m${i}` }, withKey())));
+    expect((await poemState(dbs.postgres, 11)).hormigueos).toBe(before.hormigueos + 200);
+  });
+});
