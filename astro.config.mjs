@@ -6,6 +6,7 @@ import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { hostHeaders } from './src/integrations/hostHeaders.ts';
 import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
+import { serviceWorker } from './src/integrations/serviceWorker.ts';
 import { readImageHosts } from './src/lib/config/storageBase.ts';
 
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Scoped styles by class: fewer bytes per element than data attributes.
   scopedStyleStrategy: 'class',
-  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages(), searchIndex()],
+  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages(), serviceWorker(), searchIndex()],
   // Images on the storage host are downloaded and resized at build time like the local ones.
   image: { remotePatterns: readImageHosts().map((hostname) => ({ protocol: 'https', hostname })) },
   // No Markdown code blocks here; Shiki's inline styles would conflict with the CSP.
@@ -37,6 +38,8 @@ export default defineConfig({
         "img-src 'self' data: https:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The service worker (/sw.js), which keeps what a reader opened readable offline.
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

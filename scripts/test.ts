@@ -24,6 +24,8 @@ const steps: [string, string, string[], boolean?][] = [
   ['Lint (ESLint)', 'node_modules/eslint/bin/eslint.js', ['.']],
   ['Formatting (Prettier)', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
   ['Type check (astro check: any error, warning or hint fails)', 'node_modules/astro/bin/astro.mjs', ['check'], true],
+  // The service worker has a worker's globals, not a window's: its own project.
+  ['Type check of the service worker (tsc)', 'node_modules/typescript/bin/tsc', ['-p', 'src/serviceWorker']],
   ['Unit and integration tests (Vitest)', 'node_modules/vitest/vitest.mjs', ['run']],
   ['End-to-end tests in Chromium (Playwright)', 'node_modules/@playwright/test/cli.js', ['test']],
 ];

@@ -9,8 +9,8 @@
 -- repeat of the key gets that first result back and changes nothing (no second count, no
 -- second message to forward). Concurrent repeats queue on an advisory lock per key, so
 -- the second one waits for the first to commit and then replays it. A key sent again
--- with different content is refused (SQLSTATE HDP22). Keys are kept for a day, then
--- pruned.
+-- with different content is refused (SQLSTATE HDP22). Keys are kept a week (never less
+-- than a day), then pruned: a phone that stayed offline for days still resends safely.
 
 create table if not exists public.clave_envio (
   clave text primary key,
@@ -80,7 +80,7 @@ end
 $$;
 
 -- Records an action's key with its result (in the action's own transaction). Now and
--- then, forgets the keys older than a day.
+-- then, forgets the old keys.
 create or replace function public.guardar_clave_envio(p_clave text, p_accion text, p_huella text, p_resultado jsonb)
 returns void
 language plpgsql
@@ -96,9 +96,10 @@ begin
 end
 $$;
 
--- Forgets the keys older than a day (a batch at a time; rows another transaction holds are
--- skipped, not waited for). Returns how many went.
-create or replace function public.podar_claves_envio(p_antiguedad interval default interval '24 hours')
+-- Forgets the keys older than p_antiguedad (a week by default, a day at the least), a batch
+-- at a time; rows another transaction holds are skipped, not waited for. Returns how many
+-- went.
+create or replace function public.podar_claves_envio(p_antiguedad interval default interval '7 days')
 returns integer
 language plpgsql
 volatile

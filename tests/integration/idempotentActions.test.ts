@@ -18,7 +18,7 @@ const number = async (db: Sql, sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: string }>(`select (${sql})::text as n`, params))[0]!.n);
 
 /** A reader's caller with a key of their own (as the islands send it), limits off. */
-const withKey = (key = randomUUID(), visitor = 'lectora'): Caller => ({ visitor, limit: null, key });
+const withKey = (key: string = randomUUID(), visitor = 'lectora'): Caller => ({ visitor, limit: null, key });
 /** A plain form post: no key, recognised by who sent what. */
 const withoutKey = (visitor: string): Caller => ({ visitor, limit: null, key: null });
 
@@ -141,23 +141,31 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
     expect((await store().hormiguearPoema(8, { nombre: '', mensaje: 'Ahora sí' }, caller)).hormigueos).toBe(before.hormigueos + 1);
   });
 
-  it('keys are kept a day, then pruned: a key older than 24 hours is forgotten, a younger one kept', async () => {
-    const old = withKey();
-    const young = withKey();
-    await store().hormiguearPoema(9, { nombre: '', mensaje: 'Antigua' }, old);
-    await store().hormiguearPoema(9, { nombre: '', mensaje: 'Reciente' }, young);
-    await db().query("update clave_envio set creado = now() - interval '25 hours' where clave = $1", [`k:${old.key}`]);
-    await db().query("update clave_envio set creado = now() - interval '23 hours' where clave = $1", [`k:${young.key}`]);
+  it('keys are kept a week, never less than a day, then pruned; a forgotten key is a new action', async () => {
+    const keys = { eightDays: withKey(), sixDays: withKey(), twentyFiveHours: withKey(), twentyThreeHours: withKey() };
+    const age = { eightDays: '8 days', sixDays: '6 days', twentyFiveHours: '25 hours', twentyThreeHours: '23 hours' };
+    for (const [name, caller] of Object.entries(keys)) {
+      await store().hormiguearPoema(9, { nombre: '', mensaje: name }, caller);
+      await db().query('update clave_envio set creado = now() - $2::interval where clave = $1', [
+        `k:${caller.key}`,
+        age[name as keyof typeof age],
+      ]);
+    }
+    const kept = async () =>
+      (
+        await db().query<{ clave: string }>('select clave from clave_envio where clave = any($1) order by creado', [
+          Object.values(keys).map((k) => `k:${k.key}`),
+        ])
+      ).map((r) => r.clave.slice(2));
+    await db().query('select public.podar_claves_envio()');
+    expect(await kept()).toEqual([keys.sixDays.key, keys.twentyFiveHours.key, keys.twentyThreeHours.key]);
     // Asking for less than a day still keeps a day.
     await db().query("select public.podar_claves_envio(interval '1 hour')");
-    const kept = await db().query<{ clave: string }>('select clave from clave_envio where clave = any($1)', [
-      [`k:${old.key}`, `k:${young.key}`],
-    ]);
-    expect(kept.map((r) => r.clave)).toEqual([`k:${young.key}`]);
-    // The young key still replays; the forgotten one is a new action.
+    expect(await kept()).toEqual([keys.twentyThreeHours.key]);
+    // The kept key still replays; a forgotten one is a new action.
     const before = await poemState(db(), 9);
-    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'Reciente' }, young)).repetido).toBe(true);
-    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'Antigua' }, old)).hormigueos).toBe(before.hormigueos + 1);
+    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'twentyThreeHours' }, keys.twentyThreeHours)).repetido).toBe(true);
+    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'eightDays' }, keys.eightDays)).hormigueos).toBe(before.hormigueos + 1);
   });
 });
 

@@ -203,7 +203,7 @@ describe('what the anonymous role may do', () => {
     "select public.suscribir('anon@example.com', 'v', null, 60)",
     "select public.hormiguear_poema(2, 'anon', 'con clave', 'v', null, 60, 'clave-del-rol-anonimo')",
     "select public.suscribir('anon@example.com', 'v', null, 60, 'clave-del-rol-anonimo')",
-    "select public.podar_claves_envio()",
+    'select public.podar_claves_envio()',
     "select public.guardar_clave_envio('k:x', 'suscribir', 'h', '{}')",
     "select public.limitar_visitante('v', 'hormiguear', 1, 60)",
     "select public.resolver_entregas('{1}', '{true}', '{null}')",

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { TIMINGS_MS } from '@/consts';
-import { HORMIGUEAR, hormiguearEndpoint, MESSAGES, missingRequired, THANKS } from '@/lib/actions/rules';
-import { failureMessage, postJson } from '@/lib/api/postJson';
+import { HORMIGUEAR, hormiguearEndpoint, MESSAGES, missingRequired, PENDING, THANKS } from '@/lib/actions/rules';
+import { sendOutcomeNotice } from '@/lib/actions/sendOutcome';
+import { failureMessage } from '@/lib/api/postJson';
+import { deliver, newSendKey, resendNow } from '@/scripts/actions/deliver';
 import { anchors } from '@/lib/site/paths';
 import { $hormiguear, closeHormiguear, openHormiguear, type HormiguearTarget } from '@/stores/hormiguear';
-import HormiguearForm, { HORMIGUEAR_HEADING_ID } from './HormiguearForm';
+import HormiguearForm, { HORMIGUEAR_HEADING_ID, type HormiguearValues } from './HormiguearForm';
 import styles from './HormiguearDialog.module.css';
 import insectStyles from '@/components/insects/insects.css?inline';
 import { adoptStyles } from '@/scripts/adoptStyles';
@@ -20,9 +22,14 @@ interface Props {
   children?: ReactNode;
 }
 
-type Phase = 'open' | 'sending' | 'thanked';
+/** A hormigueo on its way: sent, not yet answered; `waiting` says why it is not yet (null on the first try). */
+interface Sending {
+  values: HormiguearValues & { website: string };
+  waiting: string | null;
+}
 
 const HASH = `#${anchors.hormiguear}`;
+const idOf = (target: HormiguearTarget) => `${target.kind}-${target.id}`;
 
 /** A plain left click, which the page may handle itself (not one that opens a new tab). */
 const plainClick = (event: MouseEvent) =>
@@ -30,7 +37,10 @@ const plainClick = (event: MouseEvent) =>
 
 /**
  * The hormiguear dialog: closed -> open -> sending -> thanked, which closes itself after 2 s
- * and clears the fields. Its HTML works alone: the HORMIGUEAR link points at it
+ * and clears the fields. On a connection that drops, sending waits instead: the words stay
+ * (kept on the device too), the reader is told, and the same hormigueo (the same key) is
+ * resent by itself until it is answered, then thanked once; closed meanwhile, the thanks
+ * come as a notice, and a page closed meanwhile sends it on the next visit. Its HTML works alone: the HORMIGUEAR link points at it
  * (#hormiguear) and CSS shows it while it is the page's target, with a form that POSTs to
  * the function. Once hydrated it is a native modal <dialog> (focus kept inside, Escape and a
  * click outside close it, focus returns to the link) and sends the same form with fetch. A
@@ -45,14 +55,20 @@ export default function HormiguearDialog({ target: own = null, back, children }:
     close,
     dialogProps,
   } = useModalDialog(() => {
-    setPhase('open');
+    setThanked(false);
     setError(null);
     closeHormiguear();
     // Leave no #hormiguear behind: a reload or a shared link would open the form again.
     if (location.hash === HASH) history.replaceState(history.state, '', location.pathname + location.search);
   });
-  const [phase, setPhase] = useState<Phase>('open');
+  const [thanked, setThanked] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Hormigueos on their way, by work: a reader may close the dialog, or open another work, meanwhile.
+  const [sending, setSending] = useState<Record<string, Sending>>({});
+  const current = target ? sending[idOf(target)] : undefined;
+  // What the dialog shows when an answer arrives (state read from a callback that outlives renders).
+  const shown = useRef<string | null>(null);
+  shown.current = target && opened ? idOf(target) : null;
 
   // The thanks' insects are styled by this island, which shows them: their styles weigh
   // nothing in the page's first bytes (a poem shows no insects before the thanks).
@@ -83,7 +99,7 @@ export default function HormiguearDialog({ target: own = null, back, children }:
     if (target && opened && !el.open) {
       // Typing may already have begun in the form shown by the link (before hydration).
       const typing = el.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
-      setPhase('open');
+      setThanked(false);
       setError(null);
       el.showModal();
       (typing ?? firstField())?.focus();
@@ -95,19 +111,30 @@ export default function HormiguearDialog({ target: own = null, back, children }:
   }, [opened, target]);
 
   useEffect(() => {
-    if (phase !== 'thanked') return;
+    if (!thanked) return;
     const timer = setTimeout(() => dialog.current?.close(), TIMINGS_MS.thanks);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [thanked]);
 
   function fail(message: string) {
     setError(message);
     firstField()?.focus();
   }
 
+  const setSendingOf = (id: string, value: Sending | null) =>
+    setSending((all) => {
+      const next = { ...all };
+      if (value) next[id] = value;
+      else delete next[id];
+      return next;
+    });
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!target || phase === 'sending') return;
+    if (!target) return;
+    const id = idOf(target);
+    // Already on its way: ENVIAR resends it now rather than after its wait.
+    if (sending[id]) return resendNow();
     const data = new FormData(event.currentTarget);
     const values = {
       mensaje: String(data.get('mensaje') ?? ''),
@@ -117,14 +144,27 @@ export default function HormiguearDialog({ target: own = null, back, children }:
     const missing = missingRequired(target.kind, values);
     if (missing) return fail(missing);
     setError(null);
-    setPhase('sending');
-    const answer = await postJson(hormiguearEndpoint(target.kind, target.id), values);
-    if (answer.status === 201) {
-      setPhase('thanked');
-    } else {
-      setPhase('open');
-      fail(failureMessage(answer, MESSAGES.hormigueoFailed));
+    setSendingOf(id, { values, waiting: null });
+    const send = {
+      key: newSendKey(),
+      url: hormiguearEndpoint(target.kind, target.id),
+      body: values,
+      kind: target.kind,
+      title: target.title,
+      since: Date.now(),
+    };
+    const answer = await deliver(send, {
+      onWaiting: ({ status }) => setSendingOf(id, { values, waiting: status === 0 ? PENDING.waitingHormigueo : PENDING.retryingHormigueo }),
+    });
+    setSendingOf(id, null);
+    if (!answer) return;
+    if (shown.current !== id) {
+      // The reader has moved on: tell them in a notice (its code loads only now).
+      const notice = sendOutcomeNotice(send, answer);
+      return void import('@/scripts/actions/notice').then(({ showNotice }) => showNotice(notice));
     }
+    if (answer.status === 201) setThanked(true);
+    else fail(failureMessage(answer, MESSAGES.hormigueoFailed));
   }
 
   return (
@@ -143,7 +183,7 @@ export default function HormiguearDialog({ target: own = null, back, children }:
           >
             <span aria-hidden="true">✕</span>
           </a>
-          {phase === 'thanked' ? (
+          {thanked ? (
             <div className={styles.thanks} role="status">
               {children}
               <p className={styles.thanksBig} id={HORMIGUEAR_HEADING_ID}>
@@ -158,8 +198,10 @@ export default function HormiguearDialog({ target: own = null, back, children }:
               action={hormiguearEndpoint(target.kind, target.id)}
               back={back}
               subject={target.title}
+              defaults={current?.values}
               error={error}
-              sending={phase === 'sending'}
+              sending={!!current && !current.waiting}
+              waiting={current?.waiting}
               onSubmit={submit}
             />
           )}

@@ -1,5 +1,5 @@
 import { Fragment, type Ref, type SubmitEvent } from 'react';
-import { HORMIGUEAR, SEND, SENDING, type HormiguearKind } from '@/lib/actions/rules';
+import { HORMIGUEAR, PENDING, SEND, SENDING, type HormiguearKind } from '@/lib/actions/rules';
 import Honeypot from './Honeypot';
 import styles from './HormiguearForm.module.css';
 
@@ -22,6 +22,11 @@ interface Props {
   defaults?: HormiguearValues | undefined;
   error?: string | null | undefined;
   sending?: boolean | undefined;
+  /**
+   * Sent, not yet answered (no connection, or the server failed): why it waits. The fields
+   * keep the words being resent and cannot change; ENVIAR resends at once.
+   */
+  waiting?: string | null | undefined;
   onSubmit?: ((event: SubmitEvent<HTMLFormElement>) => void) | undefined;
   formRef?: Ref<HTMLFormElement> | undefined;
 }
@@ -44,6 +49,7 @@ export default function HormiguearForm({
   defaults,
   error,
   sending,
+  waiting,
   onSubmit,
   formRef,
 }: Props) {
@@ -67,6 +73,7 @@ export default function HormiguearForm({
           placeholder: field.placeholder,
           maxLength: field.maxLength,
           defaultValue: defaults?.[field.name],
+          readOnly: !!waiting,
           'aria-invalid': invalid || undefined,
           'aria-describedby': invalid ? ERROR_ID : undefined,
         };
@@ -86,6 +93,13 @@ export default function HormiguearForm({
           {error}
         </p>
       )}
+      <p className={styles.waiting} role="status">
+        {waiting && (
+          <>
+            {waiting} {PENDING.kept}
+          </>
+        )}
+      </p>
       <button type="submit" className={`submit-button ${styles.submit}`} disabled={sending}>
         {sending ? SENDING : SEND}
       </button>

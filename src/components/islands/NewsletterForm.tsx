@@ -1,22 +1,30 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { TIMINGS_MS } from '@/consts';
 import { isValidEmail } from '@/lib/actions/isValidEmail';
-import { LIMITS, MESSAGES, NEWSLETTER, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
-import { failureMessage, postJson } from '@/lib/api/postJson';
+import { LIMITS, MESSAGES, NEWSLETTER, PENDING, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
+import { failureMessage } from '@/lib/api/postJson';
+import { deliver, newSendKey, resendNow } from '@/scripts/actions/deliver';
 import Honeypot from './Honeypot';
 import styles from './NewsletterForm.module.css';
 
-/** success: subscribed now (cleared after 5 s); info: already subscribed; error: nothing changed. */
+/**
+ * success: subscribed now (cleared after 5 s); info: already subscribed, or waiting for the
+ * connection to send it; error: nothing changed.
+ */
 type Message = { text: string; tone: 'success' | 'info' | 'error' };
 
 /**
  * The newsletter form: idle -> 'Enviando...' -> success (field cleared, message gone after
  * 5 s) or failure. A plain form that POSTs to the function, so it works before hydration and
  * without JavaScript; its field is uncontrolled, so an address typed before the script
- * arrived is still there, and sent, afterwards.
+ * arrived is still there, and sent, afterwards. On a connection that drops, the subscription
+ * waits (the reader is told, the address stays and is kept on the device) and is resent with
+ * the same key until answered: the reader is told once that they subscribed, never that the
+ * address they just gave was already registered.
  */
 export default function NewsletterForm() {
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
   useEffect(() => {
@@ -27,6 +35,8 @@ export default function NewsletterForm() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Waiting for the connection: pressing again resends now.
+    if (waiting) return resendNow();
     if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -34,8 +44,24 @@ export default function NewsletterForm() {
     if (!isValidEmail(address)) return setMessage({ text: MESSAGES.invalidEmail, tone: 'error' });
     setSending(true);
     setMessage(null);
-    const answer = await postJson(SUBSCRIBE_ENDPOINT, { correo: address, website: String(data.get('website') ?? '') });
+    const send = {
+      key: newSendKey(),
+      url: SUBSCRIBE_ENDPOINT,
+      body: { correo: address, website: String(data.get('website') ?? '') },
+      kind: 'suscripcion' as const,
+      title: address,
+      since: Date.now(),
+    };
+    const answer = await deliver(send, {
+      onWaiting: ({ status }) => {
+        setSending(false);
+        setWaiting(true);
+        setMessage({ text: status === 0 ? PENDING.waitingSubscription : PENDING.retryingSubscription, tone: 'info' });
+      },
+    });
     setSending(false);
+    setWaiting(false);
+    if (!answer) return;
     const text = answer.body?.mensaje;
     if (answer.status === 201 && typeof text === 'string') {
       form.reset();
@@ -62,6 +88,7 @@ export default function NewsletterForm() {
           autoComplete="email"
           placeholder={NEWSLETTER.placeholder}
           maxLength={LIMITS.email}
+          readOnly={waiting}
           required
           aria-invalid={message?.tone === 'error' ? true : undefined}
           aria-describedby="newsletter-estado"

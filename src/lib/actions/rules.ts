@@ -133,6 +133,22 @@ export const NEWSLETTER = {
   button: 'Suscríbete',
 } as const;
 
+/**
+ * What the islands say while an action waits for the connection (it is kept on the device
+ * and sent by itself when the signal returns), and when it is answered on a later visit.
+ */
+export const PENDING = {
+  waitingHormigueo: 'Sin conexión: lo enviaremos en cuanto vuelva la señal.',
+  waitingSubscription: 'Sin conexión: te suscribiremos en cuanto vuelva la señal.',
+  retryingHormigueo: 'No se pudo registrar su hormigueo todavía: lo intentaremos de nuevo en unos segundos.',
+  retryingSubscription: 'Ocurrió un error: lo intentaremos de nuevo en unos segundos.',
+  kept: 'Queda guardado en este dispositivo: puedes cerrar esta ventana o esta página.',
+  sentLater: 'Se envió al volver la señal.',
+  hormigueoRefused: (title: string) => `No se pudo enviar tu hormigueo a «${title}».`,
+  subscriptionRefused: (address: string) => `No se pudo suscribir ${address}.`,
+  close: 'Cerrar aviso',
+} as const;
+
 /** The endpoint a hormiguear form posts to. */
 export const hormiguearEndpoint = (kind: HormiguearKind, id: number | string) => `/api/hormiguear/${kind}/${id}`;
 export const SUBSCRIBE_ENDPOINT = '/api/suscribir';

@@ -5,13 +5,21 @@ export interface ApiAnswer {
   body: Record<string, unknown> | null;
 }
 
-/** POSTs JSON to one of the site's functions and reads the JSON answer, never throwing. */
-export async function postJson(url: string, data: unknown): Promise<ApiAnswer> {
+/**
+ * POSTs JSON to one of the site's functions and reads the JSON answer, never throwing. An
+ * answer that takes longer than `timeoutMs` counts as none (status 0).
+ */
+export async function postJson(
+  url: string,
+  data: unknown,
+  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ApiAnswer> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
       body: JSON.stringify(data),
+      signal: options.timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(options.timeoutMs) : null,
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     return { status: response.status, body };

@@ -1,3 +1,4 @@
+import { OFFLINE_PAGE } from '../offline/copy.ts';
 import type { JsonLdNode } from './structuredData.ts';
 
 /** Title, description and sharing metadata of a page. */
@@ -20,6 +21,15 @@ export interface PageMeta {
 export const notFoundMeta: PageMeta = {
   title: 'Página no encontrada | Hormiguero de Poemas',
   description: 'La página que buscas no existe en Hormiguero de Poemas.',
+  image: null,
+  canonical: null,
+  type: 'website',
+};
+
+/** The offline page's metadata: shown by the service worker, never indexed. */
+export const offlineMeta: PageMeta = {
+  title: `${OFFLINE_PAGE.title} | Hormiguero de Poemas`,
+  description: OFFLINE_PAGE.description,
   image: null,
   canonical: null,
   type: 'website',

@@ -23,6 +23,10 @@ export const paths = {
   responseTemplate: (name: ResponseTemplate) => `/_respuestas/${name}`,
   /** Where a form post lands after it succeeded (post/redirect/get: reloading sends nothing twice). */
   result: () => '/api/resultado',
+  /** What the service worker answers, offline, for a page the reader never opened. */
+  offline: () => '/sin-conexion',
+  /** An edition's pages and pictures, for 'Guardar para leer sin conexión' (JSON). */
+  editionOfflineManifest: (editionSlug: string) => `/ediciones/${editionSlug}/sin-conexion.json`,
 } as const;
 
 /** The pages the functions answer form posts with (see paths.responseTemplate). */

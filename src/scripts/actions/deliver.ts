@@ -1,0 +1,80 @@
+import { IDEMPOTENCY_HEADER } from '@/lib/actions/rules';
+import { REQUEST_TIMEOUT_MS, retryDelayMs, verdictOf } from '@/lib/actions/retryPolicy';
+import { postJson, type ApiAnswer } from '@/lib/api/postJson';
+import { forgetPending, isPending, keepPending, type PendingSend } from './pendingSends';
+
+/** Fired to cut every wait short: the reader pressed ENVIAR again, or the signal came back. */
+const NUDGE = 'hormiguero:reenviar';
+
+/** Sends every waiting action now (the reader asked for it) instead of after its wait. */
+export function resendNow(): void {
+  dispatchEvent(new Event(NUDGE));
+}
+
+/** Resolves after `ms`, or as soon as the connection returns or the reader asks to resend. */
+function waitToResend(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      removeEventListener('online', done);
+      removeEventListener(NUDGE, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    addEventListener('online', done);
+    addEventListener(NUDGE, done);
+  });
+}
+
+/**
+ * Runs `work` while this tab holds the send's lock (Web Locks: one per key, across the site's
+ * tabs), so a send is resent by one tab at a time and its outcome shown once. With
+ * `ifFree`, a send another tab is already handling is left to it (`work` gets false).
+ */
+function withLock<T>(key: string, ifFree: boolean, work: (held: boolean) => Promise<T>): Promise<T> {
+  if (!navigator.locks) return work(true);
+  return navigator.locks.request(`hormiguero-envio:${key}`, { ifAvailable: ifFree }, (lock) => work(lock !== null));
+}
+
+export interface DeliverOptions {
+  /** Called once, when the first try got no answer (status 0) or a failure, and the send waits to be resent. */
+  onWaiting?: (first: ApiAnswer) => void;
+  /** Leave the send alone when another tab is already sending it (resolves with null). */
+  ifFree?: boolean;
+}
+
+/**
+ * Sends a reader action until it is answered: kept on this device first (a page closed while
+ * it waits sends it on the next visit), then tried, and on no answer or a server failure
+ * tried again with the same key after 1 s, 2 s, 4 s … or at once when the connection returns.
+ * The database answers a repeat with the first result, so however many tries reach it, the
+ * action counts once. Resolves with the final answer (done or refused), or null when another
+ * tab had it or it was answered elsewhere meanwhile.
+ */
+export async function deliver(send: PendingSend, options: DeliverOptions = {}): Promise<ApiAnswer | null> {
+  const kept = keepPending(send);
+  return withLock(send.key, options.ifFree ?? false, async (held) => {
+    if (!held) return null;
+    for (let attempt = 0; ; attempt++) {
+      // Answered by another tab while this one waited for the lock.
+      if (kept && !isPending(send.key)) return null;
+      const answer =
+        navigator.onLine === false
+          ? { status: 0, body: null }
+          : await postJson(send.url, send.body, { headers: { [IDEMPOTENCY_HEADER]: `"${send.key}"` }, timeoutMs: REQUEST_TIMEOUT_MS });
+      if (verdictOf(answer.status) !== 'retry') {
+        forgetPending(send.key);
+        return answer;
+      }
+      if (attempt === 0) options.onWaiting?.(answer);
+      await waitToResend(retryDelayMs(attempt));
+    }
+  });
+}
+
+/** A fresh key for a newly composed action (random: 122 bits). */
+export function newSendKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context randomUUID is missing; the same randomness, as hex.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
