@@ -1,5 +1,6 @@
 import { sendOutcomeNotice } from '@/lib/actions/sendOutcome';
 import { deliver } from './deliver';
+import { showNotice } from './notice';
 import { readPending } from './pendingSends';
 
 /**
@@ -10,7 +11,6 @@ import { readPending } from './pendingSends';
 export async function resumePendingSends(): Promise<void> {
   const waiting = readPending();
   if (!waiting.length) return;
-  const { showNotice } = await import('./notice');
   await Promise.all(
     waiting.map(async (send) => {
       const answer = await deliver(send, { ifFree: true });

@@ -1,10 +1,12 @@
 // 'Guardar para leer sin conexión' on an edition's contents page: says what saving the
 // edition will take on this device, asks the service worker to keep its pages and the
 // pictures this screen shows, with a progress bar, and once saved offers to remove it.
+import { editionCache } from '@/lib/offline/cachePlan';
 import { SAVE_EDITION } from '@/lib/offline/copy';
 import type { EditionManifest } from '@/lib/offline/editionManifest';
 import { picksFor } from '@/lib/offline/pickImage';
 import type { SavedEdition, SaveMessage, SaveProgress } from '@/lib/offline/saveProtocol';
+import { paths } from '@/lib/site/paths';
 
 /** How long to wait for the service worker to be ready (it installs after the first load). */
 const WORKER_READY_MS = 15_000;
@@ -49,13 +51,16 @@ async function activeWorker(): Promise<ServiceWorker | null> {
 }
 
 export async function setUpSaveEdition(root: HTMLElement): Promise<void> {
+  // Nothing to offer where pages cannot be kept for offline reading.
+  if (!('serviceWorker' in navigator) || !('caches' in window)) return root.remove();
   const button = root.querySelector<HTMLButtonElement>('[data-save-button]')!;
   const note = root.querySelector<HTMLElement>('[data-save-note]')!;
   const progress = root.querySelector<HTMLProgressElement>('[data-save-progress]')!;
   const status = root.querySelector<HTMLElement>('[data-save-status]')!;
   const remove = root.querySelector<HTMLButtonElement>('[data-save-remove]')!;
-  const manifestUrl = root.dataset.manifest!;
-  const cacheName = root.dataset.cache!;
+  const edition = root.dataset.edition!;
+  const manifestUrl = paths.editionOfflineManifest(edition);
+  const cacheName = editionCache(edition);
 
   const savedRecord = async (): Promise<SavedEdition | null> => {
     const kept = await (await caches.open(cacheName)).match(manifestUrl);
@@ -111,7 +116,7 @@ export async function setUpSaveEdition(root: HTMLElement): Promise<void> {
         } else resolve(data.failed);
       };
     });
-    const record: SavedEdition = { edition: root.dataset.edition!, bytes, pages, savedAt: new Date().toISOString() };
+    const record: SavedEdition = { edition, bytes, pages, savedAt: new Date().toISOString() };
     const message: SaveMessage = { type: 'guardar-edicion', cache: cacheName, manifestUrl, urls, record };
     worker.postMessage(message, [channel.port2]);
     const failed = await outcome;

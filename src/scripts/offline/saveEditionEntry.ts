@@ -1,5 +1,5 @@
-// The 'Guardar para leer sin conexión' control's code, imported by its component once the
-// page has loaded (built on its own: `?worker&url`).
+// 'Guardar para leer sin conexión', built on its own (`?worker&url`): the contents page names
+// it and src/scripts/afterPageLoad.ts imports it once the page has loaded.
 import { setUpSaveEdition } from './saveEdition';
 
 const root = document.querySelector<HTMLElement>('[data-save-edition]');
