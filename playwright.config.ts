@@ -12,6 +12,8 @@ const e2eRoot = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
 const adminUrl = new URL(process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 adminUrl.pathname = `/hormiguero_e2e_${createHash('sha256').update(e2eRoot).digest('hex').slice(0, 8)}`;
 process.env.E2E_DATABASE_URL ||= adminUrl.href;
+// Lets the offline spec publish a change through the server's rebuild endpoint, as an editor does.
+process.env.E2E_REBUILD_TOKEN ||= 'publicar-en-pruebas';
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -37,6 +39,9 @@ export default defineConfig({
     // Tracing every test costs CPU the shared 2-core machine lacks; a retry records the trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
+    // The service worker (registered after load) would answer later requests of a test itself,
+    // out of route interception's reach: the specs that test it allow it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -80,7 +85,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.ts',
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL },
+      env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL, REBUILD_TOKEN: process.env.E2E_REBUILD_TOKEN },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',

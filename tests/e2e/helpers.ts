@@ -491,3 +491,53 @@ export function ownWorks(): { poems: [Work, Work]; piece: Work } {
   if (!works) throw new Error(`no works reserved for project ${test.info().project.name}`);
   return works;
 }
+
+/**
+ * Works that only the lost-connection tests hormiguear (actions-network.spec.ts; the no-JS
+ * projects' poem in actions.no-js.spec.ts), so they can count exactly while the other action
+ * specs run beside them.
+ */
+const NETWORK_WORKS: Record<string, { poem: Work; piece?: Work }> = {
+  'mobile-375': {
+    poem: { id: 23, path: '/poema/huella-en-el-vidrio', title: 'Huella en el vidrio' },
+    piece: { id: 3, path: '/visuales/paisaje-en-una-una', title: 'Paisaje en una uña' },
+  },
+  'desktop-1280': {
+    poem: { id: 28, path: '/poema/puno', title: 'Puño' },
+    piece: { id: 9, path: '/visuales/obreras', title: 'Obreras' },
+  },
+  'cloudflare-1280': {
+    poem: { id: 38, path: '/poema/dedal', title: 'Dedal' },
+    piece: { id: 1, path: '/visuales/hormiga-a-escala-de-pliego', title: 'Hormiga a escala de pliego' },
+  },
+  'no-js-375': { poem: { id: 43, path: '/poema/la-mano-que-traduce', title: 'La mano que traduce' } },
+  'no-js-1280': { poem: { id: 20, path: '/poema/traducir-un-zumbido', title: 'Traducir un zumbido' } },
+};
+
+export function networkWorks(): { poem: Work; piece?: Work } {
+  const works = NETWORK_WORKS[test.info().project.name];
+  if (!works) throw new Error(`no network works reserved for project ${test.info().project.name}`);
+  return works;
+}
+
+/** Where each forwarded copy of a reader's message stands (one per address: the poet's, the magazine's). */
+export async function deliveriesOf(message: string): Promise<{ destino: string; estado: string }[]> {
+  return dbQuery(
+    `select e.destino, e.estado from public.hormigueo_entrega e join public.hormigueo h on h.id = e.id_hormigueo
+      where h.mensaje = $1 order by e.destino`,
+    [message],
+  );
+}
+
+/**
+ * A reader's message was forwarded exactly once to each address: every delivery settled as
+ * delivered, and the mailbox got one copy per delivery.
+ */
+export async function expectForwardedOnce(message: string, addresses: number): Promise<void> {
+  await expect
+    .poll(async () => (await deliveriesOf(message)).map((d) => d.estado), { timeout: 15_000 })
+    .toEqual(Array.from({ length: addresses }, () => 'entregado'));
+  const received = (await buzonMessages()).filter((m) => m.cuerpo.message === message);
+  expect(received, 'one copy per address in the mailbox').toHaveLength(addresses);
+  expect(new Set(received.map((m) => m.ruta)).size, 'each address once').toBe(addresses);
+}

@@ -140,7 +140,7 @@ export const NEWSLETTER = {
 export const PENDING = {
   waitingHormigueo: 'Sin conexión: lo enviaremos en cuanto vuelva la señal.',
   waitingSubscription: 'Sin conexión: te suscribiremos en cuanto vuelva la señal.',
-  retryingHormigueo: 'No se pudo registrar su hormigueo todavía: lo intentaremos de nuevo en unos segundos.',
+  retryingHormigueo: 'No se pudo registrar su hormigueo: lo intentaremos de nuevo en unos segundos.',
   retryingSubscription: 'Ocurrió un error: lo intentaremos de nuevo en unos segundos.',
   kept: 'Queda guardado en este dispositivo: puedes cerrar esta ventana o esta página.',
   sentLater: 'Se envió al volver la señal.',
