@@ -8,7 +8,6 @@ import {
   networkWorks,
   ownWorks,
   subscriberRows,
-  todayDdMmYy,
   uniqueEmail,
 } from './helpers';
 
