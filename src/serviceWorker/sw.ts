@@ -82,9 +82,26 @@ registerRoute(
   }),
 );
 
+/**
+ * Pagefind asks for its entry files with a fresh '?ts=' each time (to get past HTTP caches):
+ * one copy is kept per file, whatever the query, so search finds it offline.
+ */
+const oneCopyPerFile: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
 /** A file's route, by its cache and whether the cache or the network goes first. */
 function fileRoute(cacheName: typeof CACHES.files | typeof CACHES.search, cacheFirst: boolean, maxEntries: number) {
-  const plugins = [onlyComplete, new ExpirationPlugin({ maxEntries }), savedEditions];
+  const plugins = [
+    onlyComplete,
+    new ExpirationPlugin({ maxEntries }),
+    savedEditions,
+    ...(cacheName === CACHES.search ? [oneCopyPerFile] : []),
+  ];
   registerRoute(
     ({ request }) => {
       const plan = planOf(request);

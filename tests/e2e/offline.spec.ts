@@ -1,0 +1,209 @@
+// Reading without a connection, with the site's service worker: a page read once opens again
+// offline, a page never opened shows the site's offline page with what is kept, a saved
+// edition reads whole offline, search works over what was loaded, and a reader back online
+// after a publish gets the new text. The worker registers after the page has loaded and
+// downloads nothing at install but the offline page.
+import { expect, test, type Page } from '@playwright/test';
+import { SAVE_EDITION, OFFLINE_PAGE } from '@/lib/offline/copy';
+import { paths } from '@/lib/site/paths';
+import { assignSlugs } from '@/lib/text/assignSlugs';
+import { checkOnceAcrossWidths, dbQuery, EDITION_2, isMobileLayout, waitForNavScript } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The page is controlled by the worker and kept in its caches (a first visit is kept once the worker is installed). */
+async function readAndKeep(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(async () => !!(await caches.match(location.pathname + location.search))), {
+      message: `${path} kept on the device`,
+    })
+    .toBe(true);
+}
+
+const mainHeading = (page: Page) => page.locator('main h1');
+
+test.describe('reading offline', () => {
+  test('a poem read online opens again offline; a poem never opened shows the offline page, which leads to the saved ones', async ({
+    page,
+    context,
+  }) => {
+    await readAndKeep(page, '/poema/polilla');
+    // A second page, fetched through the worker this time.
+    await page
+      .getByRole('link', { name: /Lucía Ferrer/ })
+      .first()
+      .click();
+    await expect(mainHeading(page)).toHaveText('Lucía Ferrer');
+    await expect.poll(() => page.evaluate(async () => !!(await caches.match('/autor/lucia-ferrer')))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/poema/polilla');
+    await expect(mainHeading(page)).toHaveText('Polilla');
+    await expect(page.locator('main')).toContainText('Da vueltas a la lámpara.');
+    await page.goto('/autor/lucia-ferrer');
+    await expect(mainHeading(page)).toHaveText('Lucía Ferrer');
+
+    const response = await page.goto('/poema/colmenar-de-invierno');
+    expect(response?.status(), 'not the real page').toBe(503);
+    await expect(mainHeading(page)).toHaveText(OFFLINE_PAGE.title);
+    await expect(page.locator('main')).toContainText(OFFLINE_PAGE.lead);
+    const saved = page.getByRole('navigation', { name: 'Páginas guardadas en este dispositivo' });
+    await expect(saved.getByRole('heading', { name: OFFLINE_PAGE.poems })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'Polilla - Lucía Ferrer' })).toHaveAttribute('href', '/poema/polilla');
+    await expect(saved.getByRole('link', { name: /Lucía Ferrer/ }).last()).toBeVisible();
+    // It is a page of the site: its nav and footer, in Spanish.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await saved.getByRole('link', { name: 'Polilla - Lucía Ferrer' }).click();
+    await expect(mainHeading(page)).toHaveText('Polilla');
+  });
+
+  test('the worker registers after the page has loaded and downloads nothing at install but the offline page', async ({
+    page,
+    context,
+  }) => {
+    checkOnceAcrossWidths();
+    const byWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) byWorker.push(new URL(request.url()).pathname);
+    });
+    await readAndKeep(page, '/poema/polilla');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const later = performance.getEntriesByType('resource').find((entry) => /afterPageLoad/.test(entry.name));
+      return { load: navigation.loadEventStart, later: later?.startTime ?? null };
+    });
+    expect(timing.later, 'the registering code is fetched').not.toBeNull();
+    expect(timing.later!, 'only after the load event').toBeGreaterThanOrEqual(timing.load);
+    // The worker fetched the offline page and, to keep the page already open, that page and its own files.
+    const pages = byWorker.filter((path) => !path.startsWith('/_astro/') && !/\.(svg|woff2|webp|js)$/.test(path));
+    expect(new Set(pages)).toEqual(new Set([paths.offline(), '/poema/polilla']));
+  });
+
+  test('searching works offline over what was loaded online', async ({ page, context }) => {
+    await readAndKeep(page, '/poema/polilla');
+    const search = async () => {
+      await waitForNavScript(page);
+      if (isMobileLayout(page)) await page.getByRole('button', { name: 'Menú' }).click();
+      await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+      const field = page.getByRole('combobox', { name: 'Buscar' });
+      await field.fill('brilla calienta');
+      const first = page.getByRole('listbox', { name: 'Resultados' }).getByRole('option').first();
+      await expect(first).toContainText('Polilla');
+    };
+    await search();
+    await context.setOffline(true);
+    await page.reload();
+    await search();
+  });
+});
+
+test.describe('Guardar para leer sin conexión', () => {
+  test('says what it will take, saves edition 2 with a progress bar, and every poem of it then reads offline; a second press offers to remove it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await readAndKeep(page, '/ediciones/2/contenidos');
+    const control = page.locator('[data-save-edition]');
+    const button = control.getByRole('button', { name: SAVE_EDITION.save });
+    await expect(button).toBeVisible();
+    await expect(control).toContainText(/Ocupará unos [\d,]+ (MB|kB) en este dispositivo \(\d+ páginas y sus imágenes\)\./);
+    await button.click();
+    await expect(control.getByRole('progressbar')).toBeVisible();
+    await expect(control.getByRole('button', { name: SAVE_EDITION.saved })).toBeVisible({ timeout: 30_000 });
+    await expect(control).toContainText(/Guardada en este dispositivo \([\d,]+ (MB|kB)\)/);
+
+    // Offline: the sections, the authors they lead to, and every poem of edition 2.
+    const all = await dbQuery<{ id: number; titulo: string; edicion2: boolean }>(
+      `select p.id::int, p.titulo, exists (select 1 from creaciones_poemario cp join creaciones c on c.id = cp.id_creacion
+                                            where cp.id_poemario = p.id_poemario and c.id_revista = $1) as edicion2
+         from poema p`,
+      [EDITION_2.id],
+    );
+    const slugs = assignSlugs(
+      all.map((p) => ({ id: p.id, text: p.titulo })),
+      'poema',
+    );
+    const poems = all.filter((p) => p.edicion2);
+    expect(poems.length).toBeGreaterThan(20);
+    await context.setOffline(true);
+    for (const section of ['creaciones', 'critica']) {
+      await page.goto(`/ediciones/2/${section}`);
+      await expect(mainHeading(page)).not.toHaveText(OFFLINE_PAGE.title);
+      const authors = await page
+        .locator('main a[href^="/autor/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      expect(authors.length, `${section}: its authors`).toBeGreaterThan(0);
+      for (const author of authors) {
+        await page.goto(author);
+        await expect(mainHeading(page), author).not.toHaveText(OFFLINE_PAGE.title);
+      }
+    }
+    for (const poem of poems) {
+      await page.goto(paths.poem(slugs.get(poem.id)!));
+      await expect(mainHeading(page), poem.titulo).toHaveText(poem.titulo);
+    }
+
+    await context.setOffline(false);
+    await page.goto('/ediciones/2/contenidos');
+    const saved = control.getByRole('button', { name: SAVE_EDITION.saved });
+    await expect(saved).toBeVisible();
+    await saved.click();
+    await expect(control.getByRole('status')).toHaveText(SAVE_EDITION.alreadySaved);
+    await control.getByRole('button', { name: SAVE_EDITION.remove }).click();
+    await expect(control.getByRole('status')).toHaveText(SAVE_EDITION.removed);
+    await expect(control.getByRole('button', { name: SAVE_EDITION.save })).toBeVisible();
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('edicion')))).toEqual([]);
+  });
+});
+
+test.describe('after a publish', () => {
+  const POEM = { id: 45, path: '/poema/nota-encontrada-en-un-libro-usado' };
+  const BEFORE = 'Si no, inventa.';
+  const AFTER = 'Si no, imagina.';
+  const token = process.env.E2E_REBUILD_TOKEN!;
+
+  /** Changes the poem's last-but-three line in the database and publishes, as an editor does. */
+  async function publish(page: Page, from: string, to: string): Promise<void> {
+    await dbQuery('update public.poema set texto = replace(texto, $1, $2) where id = $3', [from, to, POEM.id]);
+    const headers = { authorization: `Bearer ${token}` };
+    const started = await page.request.post('/api/rebuild', { headers });
+    expect(started.status()).toBe(202);
+    await expect
+      .poll(
+        async () => {
+          const status = (await (await page.request.get('/api/rebuild', { headers })).json()) as {
+            state: string;
+            queued: boolean;
+            last: { ok: boolean } | null;
+          };
+          return status.state !== 'building' && status.state !== 'scheduled' && !status.queued && status.last?.ok === true;
+        },
+        { timeout: 60_000, message: 'the publish finished' },
+      )
+      .toBe(true);
+    const live = await (await page.request.get(POEM.path)).text();
+    expect(live, 'the live site shows the change').toContain(to);
+  }
+
+  test('a reader online gets the new text, never the copy kept on the device', async ({ page }) => {
+    checkOnceAcrossWidths();
+    test.setTimeout(150_000);
+    await readAndKeep(page, POEM.path);
+    await expect(page.locator('main')).toContainText(BEFORE);
+    try {
+      await publish(page, BEFORE, AFTER);
+      await page.goto(POEM.path);
+      await expect(page.locator('main')).toContainText(AFTER);
+      await expect(page.locator('main')).not.toContainText(BEFORE);
+      // The kept copy is the new one too.
+      const kept = await page.evaluate(async (path) => (await (await caches.match(path))?.text()) ?? '', POEM.path);
+      expect(kept).toContain(AFTER);
+    } finally {
+      await publish(page, AFTER, BEFORE);
+    }
+  });
+});
