@@ -8,7 +8,8 @@ const adopted = new Set<string>();
  * page's first bytes.
  */
 export function adoptStyles(css: string): void {
-  if (adopted.has(css)) return;
+  // A browser without constructed stylesheets shows the same content, unstyled.
+  if (adopted.has(css) || typeof document.adoptedStyleSheets?.[Symbol.iterator] !== 'function') return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

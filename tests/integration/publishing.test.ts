@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +9,8 @@ import { startServer, type RunningServer } from '../../scripts/server/startServe
 import { seededPostgres } from '../helpers/seededDatabases';
 import { serveFolder } from '../../scripts/server/serveFolder';
 import { closeSiteSearch, searchSite } from '../helpers/siteSearch';
+import type { EditionManifest } from '@/lib/offline/editionManifest';
+import { htmlFileOf } from '@/lib/site/paths';
 
 let sample: Awaited<ReturnType<typeof seededPostgres>>;
 let tmp: string;
@@ -159,6 +162,31 @@ describe('incremental builds of the sample magazine', () => {
     const poems = [...sitemap.matchAll(/<loc>[^<]*\/poema\/([^<]+)<\/loc>/g)].map((m) => `${m[1]}.html`).sort();
     expect(poems).toEqual((await readdir(path.join(out(), 'poema'))).sort());
     expect(sitemap).not.toContain('/poema/pagina-para-la-mano-que-no-escribe<');
+  });
+
+  it("writes the service worker, and each edition's list for saving it offline, current after incremental builds", async () => {
+    const worker = await readFile(path.join(out(), 'sw.js'), 'utf8');
+    const offline = await readFile(path.join(out(), 'sin-conexion.html'));
+    const revision = createHash('sha256').update(offline).digest('hex').slice(0, 16);
+    expect(worker, 'the offline page, and only it, kept from the start with its revision').toContain(
+      `url:\`/sin-conexion\`,revision:\`${revision}\``,
+    );
+
+    const manifest = JSON.parse(await readFile(path.join(out(), 'ediciones/2/sin-conexion.json'), 'utf8')) as EditionManifest;
+    const urls = manifest.pages.map((p) => p.url);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/', '/ediciones/2', '/ediciones/2/contenidos', '/ediciones/2/creaciones', '/poema/manual-de-recortes']),
+    );
+    expect(urls, 'the deleted poem is gone from it').not.toContain('/poema/pagina-para-la-mano-que-no-escribe');
+    for (const page of manifest.pages) {
+      const file = path.join(out(), htmlFileOf(new URL(page.url, 'https://x.invalid').pathname));
+      expect(page.bytes, page.url).toBe((await stat(file)).size);
+    }
+    expect(manifest.images.length).toBeGreaterThan(10);
+    for (const copy of manifest.images.flatMap((image) => image.candidates)) {
+      expect(copy.bytes, copy.url).toBe((await stat(path.join(out(), copy.url))).size);
+    }
+    expect(manifest.files.map((f) => f.url)).toEqual([expect.stringMatching(/^\/_astro\/fonts\/.+\.woff2$/)]);
   });
 });
 

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import HormiguearDialog from '@/components/islands/HormiguearDialog';
+import { PENDING } from '@/lib/actions/rules';
 import { $hormiguear, openHormiguear } from '@/stores/hormiguear';
 
 const POEM = { kind: 'poema', id: 12, title: 'Hormiga' } as const;
@@ -22,6 +23,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
   $hormiguear.set(null);
@@ -91,7 +93,7 @@ describe('HormiguearDialog', () => {
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('keeps the text and says so when the hormigueo could not be recorded', async () => {
+  it('a server failure: says it will try again and keeps the words, which cannot change while they wait', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { status: 503 })),
@@ -100,9 +102,37 @@ describe('HormiguearDialog', () => {
     act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
     fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Precioso' } });
     await send();
-    expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('No se pudo registrar su hormigueo. Por favor, intente de nuevo.');
+    expect(screen.getByRole('status', { hidden: true }).textContent).toContain(PENDING.retryingHormigueo);
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Precioso');
+    expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(dialog().open).toBe(true);
+  });
+
+  it('no answer: it says so, keeps the words on the device, and resends them with the same key when the signal returns, then thanks', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('{"ok":true,"hormigueos":6}', { status: 201 }),
+    ];
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!());
+    vi.stubGlobal('fetch', fetch);
+    render(<StoreDialog />);
+    act(() => openHormiguear({ kind: 'poema', id: 12, title: 'Hormiga' }));
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Desde el túnel' } });
+    await send();
+    const status = screen.getByRole('status', { hidden: true });
+    expect(status.textContent).toContain(PENDING.waitingHormigueo);
+    expect(status.textContent).toContain(PENDING.kept);
+    expect(localStorage.getItem('hormiguero:envios-pendientes')).toContain('Desde el túnel');
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    });
+    await vi.waitFor(() => expect(dialog().textContent).toContain('GRACIAS'));
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^"[\w-]{8,}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(localStorage.getItem('hormiguero:envios-pendientes')).toBeNull();
   });
 
   it('is a plain form that POSTs to the function, with a way back, before any script runs', () => {

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewsletterForm from '@/components/islands/NewsletterForm';
+import { MESSAGES, PENDING } from '@/lib/actions/rules';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -18,6 +19,7 @@ const submit = async (value: string) => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -73,14 +75,23 @@ describe('NewsletterForm', () => {
   });
 
   it.each([
-    ['a server failure', answer(503, { error: 'x' })],
-    ['no connection', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
-  ])('says so on %s', async (_, fetch) => {
+    ['a server failure', answer(503, { error: 'x' }), PENDING.retryingSubscription],
+    ['no connection', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), PENDING.waitingSubscription],
+  ])('says so on %s, keeps the address and will try again', async (_, fetch, said) => {
     vi.stubGlobal('fetch', fetch);
     render(<NewsletterForm />);
     await submit('alguien@example.com');
-    expect(screen.getByRole('status').textContent).toBe('Ocurrió un error. Por favor, intenta nuevamente.');
+    expect(screen.getByRole('status').textContent).toBe(said);
     expect(field().value).toBe('alguien@example.com');
+  });
+
+  it('a refusal (a 4xx) is told as the function said it, and nothing waits', async () => {
+    vi.stubGlobal('fetch', answer(400, { error: MESSAGES.invalidEmail }));
+    render(<NewsletterForm />);
+    await submit('alguien@example.com');
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.invalidEmail);
+    expect(field().readOnly).toBe(false);
+    expect(localStorage.getItem('hormiguero:envios-pendientes')).toBeNull();
   });
 
   it('keeps an address typed before hydration and sends it', async () => {
@@ -104,5 +115,26 @@ describe('NewsletterForm', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('¡Te has suscrito exitosamente!');
     expect(input.value).toBe('');
+  });
+  it('no answer: it waits with the address (unchangeable meanwhile), then subscribes with the same key when the signal returns', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response(JSON.stringify({ mensaje: MESSAGES.subscribed, estado: 'suscrito' }), { status: 201 }),
+    ];
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!());
+    vi.stubGlobal('fetch', fetch);
+    render(<NewsletterForm />);
+    await submit('lectora@example.com');
+    expect(screen.getByRole('status').textContent).toBe(PENDING.waitingSubscription);
+    expect(field().value).toBe('lectora@example.com');
+    expect(field().readOnly).toBe(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(MESSAGES.subscribed));
+    expect(field().value).toBe('');
+    const [first, second] = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(second).toBe(first);
   });
 });

@@ -4,6 +4,7 @@ import { getAuthorModel } from '@/lib/site/getAuthorModel';
 import { getAuthorsIndexModel } from '@/lib/site/getAuthorsIndexModel';
 import { getChrome } from '@/lib/site/getChrome';
 import { getContentsModel } from '@/lib/site/getContentsModel';
+import { getEditionOfflineModel } from '@/lib/site/getEditionOfflineModel';
 import { getEditionsJson } from '@/lib/site/getEditionsModel';
 import { getGalleryModel } from '@/lib/site/getGalleryModel';
 import { getHomeModel } from '@/lib/site/getHomeModel';
@@ -274,5 +275,37 @@ describe('getAuthorsIndexModel', () => {
     // A visual artist's pieces are works too.
     expect(model.letters[1]!.authors[1]!.works).toBe(3);
     expect(model.meta.canonical).toBe('/autores');
+  });
+});
+
+describe('getEditionOfflineModel', () => {
+  const urls = (id: number) => getEditionOfflineModel(site, edition(id)).pages.map((p) => p.url);
+
+  it('lists the pages a reader of the newest edition goes through, at the addresses its pages link to', () => {
+    expect(getEditionOfflineModel(site, edition(2))).toMatchObject({ edition: '2', label: 'Edición 2' });
+    expect(urls(2)).toEqual([
+      '/',
+      '/ediciones/2',
+      '/ediciones/2/contenidos',
+      '/ediciones/2/creaciones',
+      '/ediciones/2/critica',
+      // Authors as a section card links to them (with ?edicion), then the poems of their book.
+      '/autor/ana-perez?edicion=2',
+      '/poema/hormiga',
+      '/poema/tres',
+      '/poema/cuatro',
+      '/poema/cinco',
+      '/autor/ines-avila-4?edicion=2',
+      '/poema/hormiga-2',
+    ]);
+  });
+
+  it('an older edition with the gallery: its own home (not /), the gallery, its artists and its works', () => {
+    const list = urls(1);
+    expect(list).not.toContain('/');
+    expect(list.slice(0, 4)).toEqual(['/ediciones/1', '/ediciones/1/contenidos', '/ediciones/1/creaciones', '/ediciones/1/critica']);
+    expect(list).toContain('/visuales');
+    expect(list).toEqual(expect.arrayContaining(['/autor/ines-avila', '/visuales/uno', '/visuales/obra-2']));
+    expect(new Set(list).size, 'each page once').toBe(list.length);
   });
 });

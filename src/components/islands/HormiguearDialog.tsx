@@ -69,6 +69,9 @@ export default function HormiguearDialog({ target: own = null, back, children }:
   // What the dialog shows when an answer arrives (state read from a callback that outlives renders).
   const shown = useRef<string | null>(null);
   shown.current = target && opened ? idOf(target) : null;
+  // Sends stop resending when the island goes (they stay kept for the next visit).
+  const gone = useRef(new AbortController());
+  useEffect(() => () => gone.current.abort(), []);
 
   // The thanks' insects are styled by this island, which shows them: their styles weigh
   // nothing in the page's first bytes (a poem shows no insects before the thanks).
@@ -154,6 +157,7 @@ export default function HormiguearDialog({ target: own = null, back, children }:
       since: Date.now(),
     };
     const answer = await deliver(send, {
+      signal: gone.current.signal,
       onWaiting: ({ status }) => setSendingOf(id, { values, waiting: status === 0 ? PENDING.waitingHormigueo : PENDING.retryingHormigueo }),
     });
     setSendingOf(id, null);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { TIMINGS_MS } from '@/consts';
 import { isValidEmail } from '@/lib/actions/isValidEmail';
 import { LIMITS, MESSAGES, NEWSLETTER, PENDING, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
@@ -26,6 +26,9 @@ export default function NewsletterForm() {
   const [sending, setSending] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
+  // A send stops resending when the island goes (it stays kept for the next visit).
+  const gone = useRef(new AbortController());
+  useEffect(() => () => gone.current.abort(), []);
 
   useEffect(() => {
     if (message?.tone !== 'success') return;
@@ -53,6 +56,7 @@ export default function NewsletterForm() {
       since: Date.now(),
     };
     const answer = await deliver(send, {
+      signal: gone.current.signal,
       onWaiting: ({ status }) => {
         setSending(false);
         setWaiting(true);

@@ -1,38 +1,33 @@
 import type { ImageCandidate, ManifestImage } from './editionManifest.ts';
 
-/** A `sizes` attribute's entries: each a media condition (null: the default) and a CSS length. */
-export function parseSizes(sizes: string): { media: string | null; length: string }[] {
-  const entries: string[] = [];
+/** Splits `text` at `separator` characters outside parentheses. */
+function splitOutsideParens(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < sizes.length; i++) {
-    const c = sizes[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
-      entries.push(sizes.slice(start, i));
+    else if (depth === 0 && separator.test(c)) {
+      parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  entries.push(sizes.slice(start));
-  return entries
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      if (!entry.startsWith('(')) return { media: null, length: entry };
-      let level = 0;
-      for (let i = 0; i < entry.length; i++) {
-        if (entry[i] === '(') level++;
-        else if (entry[i] === ')' && --level === 0) {
-          const rest = entry.slice(i + 1).trim();
-          // '(min-width: 40em) and (max-width: 60em) 50vw': the condition runs to the last ')'.
-          const last = rest.lastIndexOf(')');
-          if (last >= 0) return { media: entry.slice(0, i + 1) + rest.slice(0, last + 1), length: rest.slice(last + 1).trim() };
-          return { media: entry.slice(0, i + 1), length: rest };
-        }
-      }
-      return { media: null, length: entry };
-    });
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * A `sizes` attribute's entries: each a media condition (null: the default) and the CSS
+ * length after it ('(min-width: 840px) 23rem, calc(100vw - 2rem)'). The length is the entry's
+ * last word outside parentheses, the condition whatever comes before it.
+ */
+export function parseSizes(sizes: string): { media: string | null; length: string }[] {
+  return splitOutsideParens(sizes, /,/).map((entry) => {
+    const words = splitOutsideParens(entry, /\s/);
+    return { media: words.length > 1 ? words.slice(0, -1).join(' ') : null, length: words.at(-1)! };
+  });
 }
 
 /**

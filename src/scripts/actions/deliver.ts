@@ -11,18 +11,20 @@ export function resendNow(): void {
   dispatchEvent(new Event(NUDGE));
 }
 
-/** Resolves after `ms`, or as soon as the connection returns or the reader asks to resend. */
-function waitToResend(ms: number): Promise<void> {
+/** Resolves after `ms`, or as soon as the connection returns, the reader asks to resend, or `signal` stops it. */
+function waitToResend(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       removeEventListener('online', done);
       removeEventListener(NUDGE, done);
+      signal?.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     addEventListener('online', done);
     addEventListener(NUDGE, done);
+    signal?.addEventListener('abort', done);
   });
 }
 
@@ -41,6 +43,8 @@ export interface DeliverOptions {
   onWaiting?: (first: ApiAnswer) => void;
   /** Leave the send alone when another tab is already sending it (resolves with null). */
   ifFree?: boolean;
+  /** Stops resending (the island is gone): the send stays kept for the next visit; resolves with null. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -49,13 +53,14 @@ export interface DeliverOptions {
  * tried again with the same key after 1 s, 2 s, 4 s … or at once when the connection returns.
  * The database answers a repeat with the first result, so however many tries reach it, the
  * action counts once. Resolves with the final answer (done or refused), or null when another
- * tab had it or it was answered elsewhere meanwhile.
+ * tab had it, it was answered elsewhere meanwhile, or `signal` stopped it.
  */
 export async function deliver(send: PendingSend, options: DeliverOptions = {}): Promise<ApiAnswer | null> {
   const kept = keepPending(send);
   return withLock(send.key, options.ifFree ?? false, async (held) => {
     if (!held) return null;
     for (let attempt = 0; ; attempt++) {
+      if (options.signal?.aborted) return null;
       // Answered by another tab while this one waited for the lock.
       if (kept && !isPending(send.key)) return null;
       const answer =
@@ -67,7 +72,7 @@ export async function deliver(send: PendingSend, options: DeliverOptions = {}): 
         return answer;
       }
       if (attempt === 0) options.onWaiting?.(answer);
-      await waitToResend(retryDelayMs(attempt));
+      await waitToResend(retryDelayMs(attempt), options.signal);
     }
   });
 }
