@@ -14,10 +14,9 @@ import { serveFolder } from '../server/serveFolder.ts';
 import { SEARCH_DIR } from '../../src/integrations/searchIndexFiles.ts';
 import { SEARCH_SCRIPT } from '../../src/lib/search/copy.ts';
 import { markdownTable } from './markdownTable.ts';
+import { SLOW_4G } from './throttledProxy.ts';
 import { createSyntheticMagazine } from './syntheticMagazine.ts';
 
-/** Lighthouse's slow 4G (its mobile throttling): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
 /** A reader typing at a steady pace (ms between keys). */
 const TYPING_DELAY_MS = 90;
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS || 3);

@@ -31,7 +31,7 @@ const GIVE_UP_MS = 60_000;
  * Records, inside the page, when the main heading first exists at a frame (rAF runs just
  * before paint) and when each island hydrates (Astro drops its `ssr` attribute).
  */
-function instrument(): void {
+export function instrument(): void {
   const marks = { text: -1, hydrated: [] as { component: string; at: number }[] };
   (window as unknown as { __bench: typeof marks }).__bench = marks;
   const frame = () => {
@@ -62,6 +62,12 @@ async function throttle(page: Page): Promise<void> {
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** ms from navigation start until the main heading was painted (instrument() must run in the page). */
+export async function timeToText(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __bench: { text: number } }).__bench.text >= 0, null, { timeout: GIVE_UP_MS });
+  return page.evaluate(() => (window as unknown as { __bench: { text: number } }).__bench.text);
+}
 
 /** The HORMIGUEAR control a reader taps, whatever element it is. */
 const hormiguearControl = (page: Page) =>
@@ -135,8 +141,7 @@ async function measureOnce(browser: Browser, origin: string, target: SlowPhonePa
     const first = await load();
     const hormiguear = await timeToWorkingHormiguear(first);
     await first.locator('main h1').waitFor();
-    await first.waitForFunction(() => (window as unknown as { __bench: { text: number } }).__bench.text >= 0);
-    const text = await first.evaluate(() => (window as unknown as { __bench: { text: number } }).__bench.text);
+    const text = await timeToText(first);
     await first.waitForLoadState('networkidle');
     const hydrated = await first.evaluate(() => {
       const { hydrated } = (window as unknown as { __bench: { hydrated: { at: number }[] } }).__bench;

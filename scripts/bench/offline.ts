@@ -1,0 +1,178 @@
+// `npm run bench:offline`: what the service worker changes for a reader on emulated slow 4G
+// (150 ms round trip, 1.6 Mbit/s; a proxy throttles every request, the worker's too): the
+// time until a poem's text shows on a first visit, on a repeat visit without the worker (the
+// browser's own cache, as before it), with the worker online, offline and on a connection
+// that does not answer; and what 'Guardar para leer sin conexión' downloads and keeps for
+// the sample's edition 2, on a phone and on a desktop screen. Median of BENCH_RUNS (3) runs.
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { editionCache } from '../../src/lib/offline/cachePlan.ts';
+import { buildFreshSample } from '../site/buildSite.ts';
+import { startServer } from '../server/startServer.ts';
+import { markdownTable } from './markdownTable.ts';
+import { instrument, timeToText } from './slowPhone.ts';
+import { SLOW_4G, throttledProxy, type ThrottledProxy } from './throttledProxy.ts';
+
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
+const POEM = '/poema/polilla';
+const EDITION = '2';
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Opens `path` in a new page of `context` and returns when its text showed (ms from navigation start). */
+async function visit(context: BrowserContext, origin: string, pathname: string): Promise<{ page: Page; text: number }> {
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'commit' });
+  return { page, text: await timeToText(page) };
+}
+
+/** The worker controls the page and has kept it. */
+async function kept(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(async () => !!(await caches.match(location.pathname)), null, { timeout: 60_000, polling: 250 });
+}
+
+type Visit = 'first' | 'repeatNoWorker' | 'repeatOnline' | 'repeatOffline' | 'repeatNoAnswer';
+
+async function visitsOnce(browser: Browser, origin: string, proxy: ThrottledProxy): Promise<Record<Visit, number>> {
+  // Before: no service worker, the browser's own cache on the repeat visit.
+  const plain = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const first = await visit(plain, origin, POEM);
+  await first.page.waitForLoadState('load');
+  await first.page.close();
+  const repeatNoWorker = (await visit(plain, origin, POEM)).text;
+  await plain.close();
+
+  // With the worker, installed by a first visit.
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    const installing = await visit(context, origin, POEM);
+    await kept(installing.page);
+    await installing.page.close();
+    const online = await visit(context, origin, POEM);
+    await online.page.close();
+    await context.setOffline(true);
+    const offline = await visit(context, origin, POEM);
+    await offline.page.close();
+    await context.setOffline(false);
+    proxy.answering(false);
+    const noAnswer = await visit(context, origin, POEM);
+    await noAnswer.page.close();
+    proxy.answering(true);
+    return { first: first.text, repeatNoWorker, repeatOnline: online.text, repeatOffline: offline.text, repeatNoAnswer: noAnswer.text };
+  } finally {
+    proxy.answering(true);
+    await context.close();
+  }
+}
+
+interface Saved {
+  said: string;
+  downloaded: number;
+  kept: number;
+  entries: number;
+  seconds: number;
+}
+
+/** Saves edition 2 from its contents page, on a screen of `device`, through the slow network. */
+async function saveOnce(browser: Browser, origin: string, proxy: ThrottledProxy, device: typeof PHONE | typeof DESKTOP): Promise<Saved> {
+  const context = await browser.newContext({ ...device, serviceWorkers: 'allow' });
+  try {
+    const { page } = await visit(context, origin, `/ediciones/${EDITION}/contenidos`);
+    await kept(page);
+    const control = page.locator('[data-save-edition]:not([data-save-pending])');
+    await control.waitFor({ timeout: 60_000 });
+    const said = (await control.locator('[data-save-note]').textContent()) ?? '';
+    proxy.reset();
+    const started = performance.now();
+    await control.locator('[data-save-button]').click();
+    await page.waitForFunction(() => /guardada/i.test(document.querySelector('[data-save-button]')?.textContent ?? ''), null, {
+      timeout: 180_000,
+      polling: 200,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const downloaded = proxy.bytesDown();
+    const storage = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const requests = await cache.keys();
+      for (const request of requests) bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength;
+      return { bytes, entries: requests.length };
+    }, editionCache(EDITION));
+    return { said, downloaded, kept: storage.bytes, entries: storage.entries, seconds };
+  } finally {
+    await context.close();
+  }
+}
+
+const root = path.resolve('.cache/bench-offline');
+progress(`Building the sample site into ${path.relative(process.cwd(), root)}/ ...`);
+const { outDir } = await buildFreshSample(root);
+const server = await startServer({ siteDir: outDir, host: '127.0.0.1', port: 0, releasesDir: path.join(root, 'releases') });
+const proxy = await throttledProxy(server.port, SLOW_4G);
+const origin = `http://127.0.0.1:${proxy.port}`;
+const browser = await chromium.launch(CHROMIUM);
+try {
+  const runs: Record<Visit, number>[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = await visitsOnce(browser, origin, proxy);
+    runs.push(run);
+    progress(
+      `  visits run ${i}/${RUNS}: ${Object.entries(run)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join(', ')}`,
+    );
+  }
+  const visits: [Visit, string][] = [
+    ['first', 'first visit (nothing kept)'],
+    ['repeatNoWorker', 'repeat visit, no service worker (before: the browser cache, HTML revalidated)'],
+    ['repeatOnline', 'repeat visit, service worker, online (network first)'],
+    ['repeatOffline', 'repeat visit, service worker, offline'],
+    ['repeatNoAnswer', 'repeat visit, service worker, a network that does not answer'],
+  ];
+  console.log(
+    `\nTime until the text of ${POEM} shows, on a phone (375 px, density 2) over emulated slow 4G ` +
+      `(${SLOW_4G.latencyMs} ms round trip, ${(SLOW_4G.downKbps / 1000).toFixed(1)} Mbit/s down): median of ${RUNS} run(s)\n`,
+  );
+  console.log(markdownTable(visits.map(([key, label]) => ({ visit: label, 'time to text': ms(median(runs.map((r) => r[key]))) }))));
+
+  const rows: Record<string, string>[] = [];
+  for (const [name, device] of [
+    ['phone, 375 px, density 2', PHONE],
+    ['desktop, 1280 px, density 1', DESKTOP],
+  ] as const) {
+    const saves: Saved[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const saved = await saveOnce(browser, origin, proxy, device);
+      saves.push(saved);
+      progress(`  save ${name} run ${i}/${RUNS}: ${kb(saved.downloaded)} in ${saved.seconds.toFixed(1)} s`);
+    }
+    const middle = [...saves].sort((a, b) => a.downloaded - b.downloaded)[Math.floor(saves.length / 2)]!;
+    rows.push({
+      screen: name,
+      'said before saving': middle.said,
+      'files kept': String(middle.entries),
+      downloaded: kb(middle.downloaded),
+      'kept on the device': kb(middle.kept),
+      time: `${median(saves.map((s) => s.seconds)).toFixed(1)} s`,
+    });
+  }
+  console.log(
+    `\n'Guardar para leer sin conexión' on edition ${EDITION}'s contents page, over the same network: median of ${RUNS} run(s)\n`,
+  );
+  console.log(markdownTable(rows));
+} finally {
+  await browser.close();
+  await proxy.close();
+  await server.close();
+}
