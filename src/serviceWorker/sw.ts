@@ -24,6 +24,7 @@ import {
   EDITION_CACHE_PREFIX,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   SAVE_CONCURRENCY,
+  sameWhateverQuery,
 } from '../lib/offline/cachePlan.ts';
 import { pageTitleOf, withSavedPages, type SavedPage } from '../lib/offline/savedPages.ts';
 import { paths } from '../lib/site/paths.ts';
@@ -177,12 +178,10 @@ async function offlinePage(): Promise<Response> {
 }
 
 setCatchHandler(async ({ request }) => {
-  if (planOf(request).kind === 'page') {
-    // A page kept at another address of the same path (an author page reached from another edition).
-    const similar = await caches.match(request, { ignoreSearch: true });
-    return similar ?? offlinePage();
-  }
-  return Response.error();
+  if (planOf(request).kind !== 'page') return Response.error();
+  // An author page kept as reached from another edition is the same page.
+  const similar = sameWhateverQuery(new URL(request.url).pathname) ? await caches.match(request, { ignoreSearch: true }) : undefined;
+  return similar ?? offlinePage();
 });
 
 /**

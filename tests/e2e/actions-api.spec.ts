@@ -1,7 +1,8 @@
 // The functions behind the reader actions, called directly (no browser): malformed requests
 // get the right 4xx with a Spanish `error`, never a 5xx. Independent of the width: desktop-1280 only.
 import { expect, test, type APIResponse } from '@playwright/test';
-import { checkOnceAcrossWidths, uniqueEmail } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { checkOnceAcrossWidths, dbQuery, uniqueEmail } from './helpers';
 
 const POEM_ID = 2; // 'Lección de la hormiga'
 const PIECE_ID = 2; // 'Grana'
@@ -120,7 +121,8 @@ test.describe('subscription function', () => {
     const created = await request.post('/api/suscribir', { data: { correo } });
     expect(created.status()).toBe(201);
     expect(await created.json()).toMatchObject({ mensaje: '¡Te has suscrito exitosamente!' });
-    const again = await request.post('/api/suscribir', { data: { correo } });
+    // Another reader's request (another key) for the same address: already registered.
+    const again = await request.post('/api/suscribir', { data: { correo }, headers: { 'idempotency-key': randomUUID() } });
     expect(again.status()).toBe(200);
     expect(((await again.json()) as { mensaje: string }).mensaje).toMatch(/^Este correo ya está registrado desde el \d{2}\/\d{2}\/\d{2}$/);
     const seed = await request.post('/api/suscribir', { data: { correo: 'lectora@example.com' } });
@@ -137,5 +139,59 @@ test.describe('subscription function', () => {
     await expectError(await request.post('/api/suscribir', raw('{"correo":')), 400, BAD_REQUEST);
     await expectError(await request.post('/api/suscribir', raw('[]')), 400, BAD_REQUEST);
     await expectError(await request.post('/api/suscribir', raw('correo=a@b.c', 'text/plain')), 415);
+  });
+});
+
+test.describe('the same action sent again', () => {
+  const messagesSaying = async (mensaje: string) =>
+    (await dbQuery<{ n: number }>('select count(*)::int as n from public.hormigueo where mensaje = $1', [mensaje]))[0]!.n;
+
+  test('with the same Idempotency-Key: the first answer again, marked as replayed, and nothing written twice; other content is refused (422)', async ({
+    request,
+  }) => {
+    const key = randomUUID();
+    const mensaje = `Enviado dos veces ${test.info().project.name} ${Date.now()}`;
+    const send = (data: unknown) => request.post(`/api/hormiguear/poema/${POEM_ID}`, { data, headers: { 'Idempotency-Key': `"${key}"` } });
+    const first = await send({ mensaje });
+    const again = await send({ mensaje: `  ${mensaje}  ` });
+    expect([first.status(), again.status()]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(first.headers()['idempotent-replayed']).toBeUndefined();
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await messagesSaying(mensaje)).toBe(1);
+    await expectError(
+      await send({ mensaje: 'Otras palabras con la misma clave' }),
+      422,
+      'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.',
+    );
+    expect(await messagesSaying('Otras palabras con la misma clave')).toBe(0);
+  });
+
+  test('without a key, the same words from the same reader a moment later are the same hormigueo', async ({ request }) => {
+    const mensaje = `Sin clave ${test.info().project.name} ${Date.now()}`;
+    const first = await request.post(`/api/hormiguear/poema/${POEM_ID}`, { data: { mensaje } });
+    const again = await request.post(`/api/hormiguear/poema/${POEM_ID}`, { data: { mensaje } });
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await messagesSaying(mensaje)).toBe(1);
+  });
+
+  test('a subscription sent again with its key is "subscribed" again, one row', async ({ request }) => {
+    const correo = uniqueEmail('clave');
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await request.post('/api/suscribir', { data: { correo }, headers });
+    const again = await request.post('/api/suscribir', { data: { correo }, headers });
+    expect([first.status(), again.status()]).toEqual([201, 201]);
+    expect(await again.json()).toMatchObject({ mensaje: '¡Te has suscrito exitosamente!' });
+  });
+
+  test('a malformed key is refused (400) before anything is written', async ({ request }) => {
+    for (const key of ['corta', 'con espacios', 'x'.repeat(101)]) {
+      await expectError(
+        await request.post('/api/suscribir', { data: { correo: uniqueEmail('mala-clave') }, headers: { 'idempotency-key': key } }),
+        400,
+        'La clave del envío no es válida.',
+      );
+    }
   });
 });

@@ -114,9 +114,11 @@ test.describe('search', () => {
     // be replaced under the arrows (which is right for a reader still typing).
     await page.keyboard.insertText('hormiga');
     await expect(status(page)).toHaveText(/resultados/);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Results are listed as their details arrive: arrows move through those already shown.
     const second = results(page).nth(1);
+    await expect(second).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
     await page.keyboard.press('ArrowUp');

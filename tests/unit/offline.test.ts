@@ -1,7 +1,7 @@
 // Reading offline, the pure parts: what the service worker does with each request, the
 // offline page's list, an edition's pictures and the copy this device would save.
 import { describe, expect, it } from 'vitest';
-import { CACHES, cachePlanFor } from '@/lib/offline/cachePlan';
+import { CACHES, cachePlanFor, sameWhateverQuery } from '@/lib/offline/cachePlan';
 import { imagesOfPages, parseSrcset, preloadsOfPages } from '@/lib/offline/editionManifest';
 import { parseSizes, pickCandidate, picksFor } from '@/lib/offline/pickImage';
 import { isSaveRequest } from '@/lib/offline/saveProtocol';
@@ -35,6 +35,14 @@ describe('cachePlanFor', () => {
     expect(remote('https://storage.example/portadas/x.webp', 'image')).toEqual({ kind: 'remote-picture' });
     expect(remote('http://storage.example/portadas/x.webp', 'image')).toEqual({ kind: 'none' });
     expect(remote('https://storage.example/script.js', 'script')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('sameWhateverQuery', () => {
+  it('an author page is the same page from any edition; a home page with ?edicion is another page', () => {
+    expect(sameWhateverQuery('/autor/lucia-ferrer')).toBe(true);
+    expect(sameWhateverQuery('/')).toBe(false);
+    expect(sameWhateverQuery('/contenidos')).toBe(false);
   });
 });
 

@@ -65,3 +65,10 @@ export function cachePlanFor(
   const cache = url.pathname.startsWith('/pagefind/') ? CACHES.search : CACHES.files;
   return { kind: 'file', cache, cacheFirst: cacheControlFor(url.pathname).includes('immutable') };
 }
+
+/**
+ * Whether a page kept at the same path with another query shows the same thing: an author
+ * page reached from another edition differs only in where 'Regresar' leads. (Other queries,
+ * such as the original site's ?edicion on the home page, name another page.)
+ */
+export const sameWhateverQuery = (pathname: string): boolean => pathname.startsWith('/autor/');
