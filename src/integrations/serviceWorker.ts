@@ -11,20 +11,40 @@ import { htmlFileOf, paths } from '../lib/site/paths.ts';
 
 const SOURCE = fileURLToPath(new URL('../serviceWorker/sw.ts', import.meta.url));
 
+/** Stand-ins in the bundle for the offline page's address and revision, filled in per build. */
+const OFFLINE_ENTRY = { url: '__HORMIGUERO_OFFLINE_URL__', revision: '__HORMIGUERO_OFFLINE_REVISION__' };
+
+const digest = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** The bundled worker, and the files it was made of with their digests. */
+interface WorkerBundle {
+  inputs: Record<string, string>;
+  code: string;
+}
+
+/** Whether every file a bundle was made of is still as it was. */
+async function unchanged(bundle: WorkerBundle): Promise<boolean> {
+  for (const [file, hash] of Object.entries(bundle.inputs)) {
+    const bytes = await readFile(file).catch(() => null);
+    if (!bytes || digest(bytes) !== hash) return false;
+  }
+  return Object.keys(bundle.inputs).length > 0;
+}
+
 /**
- * The service worker (src/serviceWorker/sw.ts), bundled on its own into /sw.js at the root of
- * the build (its scope is the whole site), with the one file it keeps from the start: the
- * offline page, named with a digest of its content so a changed page reaches every reader.
+ * The service worker's code, bundled on its own (a worker, not a page's module), with the
+ * offline page's entry as stand-ins. A publish reuses the last bundle when none of the files
+ * it was made of changed (bundling costs about a second; a publish should take a few).
  */
-async function writeServiceWorker(outDir: string): Promise<void> {
-  const offline = await readFile(path.join(outDir, htmlFileOf(paths.offline())));
-  const precache = [{ url: paths.offline(), revision: createHash('sha256').update(offline).digest('hex').slice(0, 16) }];
+async function workerCode(cacheFile: string): Promise<string> {
+  const previous = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => 'null')) as WorkerBundle | null;
+  if (previous && (await unchanged(previous))) return previous.code;
   const output = await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    // Workbox's modules keep their development logging behind this.
-    define: { 'self.__WB_MANIFEST': JSON.stringify(precache), 'process.env.NODE_ENV': '"production"' },
+    // Workbox's modules keep their development logging behind NODE_ENV.
+    define: { 'self.__WB_MANIFEST': JSON.stringify([OFFLINE_ENTRY]), 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
       minify: true,
@@ -35,7 +55,26 @@ async function writeServiceWorker(outDir: string): Promise<void> {
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = result && 'output' in result ? result.output.find((file) => file.type === 'chunk') : undefined;
   if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker was not built.');
-  await writeFile(path.join(outDir, SERVICE_WORKER_URL), chunk.code);
+  const inputs: Record<string, string> = {};
+  for (const id of chunk.moduleIds) {
+    const bytes = await readFile(id).catch(() => null);
+    if (bytes) inputs[id] = digest(bytes);
+  }
+  await writeFile(cacheFile, JSON.stringify({ inputs, code: chunk.code } satisfies WorkerBundle));
+  return chunk.code;
+}
+
+/**
+ * /sw.js at the root of the build (its scope is the whole site), with the one file it keeps
+ * from the start: the offline page, named with a digest of its content so that a changed page
+ * reaches every reader (and an unchanged build leaves /sw.js byte for byte as it was).
+ */
+async function writeServiceWorker(outDir: string, cacheDir: string): Promise<void> {
+  const offline = await readFile(path.join(outDir, htmlFileOf(paths.offline())));
+  const code = (await workerCode(path.join(cacheDir, 'service-worker.json')))
+    .replace(OFFLINE_ENTRY.url, paths.offline())
+    .replace(OFFLINE_ENTRY.revision, digest(offline).slice(0, 16));
+  await writeFile(path.join(outDir, SERVICE_WORKER_URL), code);
 }
 
 /**
@@ -95,13 +134,17 @@ async function writeEditionManifests(outDir: string): Promise<void> {
 
 /** Reading offline: the service worker, and each edition's list for saving it whole. */
 export function serviceWorker(): AstroIntegration {
+  let cacheDir = '';
   return {
     name: 'hormiguero:service-worker',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
       'astro:build:done': async ({ dir }) => {
         const outDir = fileURLToPath(dir);
         await writeEditionManifests(outDir);
-        await writeServiceWorker(outDir);
+        await writeServiceWorker(outDir, cacheDir);
       },
     },
   };
