@@ -16,7 +16,7 @@ import { buildSite, cacheDirOf } from '../site/buildSite.ts';
 import { createApp } from './app.ts';
 import { loadFunctions } from './functionsRouter.ts';
 import { Rebuilder } from './rebuilder.ts';
-import { compactSearchIndex } from '../../src/integrations/searchIndexFiles.ts';
+import { compactSearchIndex } from '../../src/lib/search/indexUpdate.ts';
 import { siteAssets } from './siteAssets.ts';
 
 export interface ServerOptions {

@@ -12,7 +12,8 @@ import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
 import { openDatabase } from '../../src/lib/db/openDatabase.ts';
 import { openPostgres } from '../../src/lib/db/postgres.ts';
 import { BUILD_REPORT_FILE } from '../../src/integrations/pruneStalePages.ts';
-import { hasWholeSearchIndex, SEARCH_REPORT_FILE, type SearchReport } from '../../src/integrations/searchIndexFiles.ts';
+import { hasWholeSearchIndex } from '../../src/lib/search/pagefindWriter.ts';
+import { SEARCH_REPORT_FILE, type SearchReport } from '../../src/lib/search/indexUpdate.ts';
 
 /** Creates the embedded sample database on first use, so the build only reads. */
 export async function prepareDatabase(): Promise<void> {

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getSearchDocuments } from '../lib/search/searchDocuments.ts';
 import { getSite } from '../lib/site/getSite.ts';
-import { SEARCH_REPORT_FILE, updateSearchIndex } from './searchIndexFiles.ts';
+import { SEARCH_REPORT_FILE, updateSearchIndex } from '../lib/search/indexUpdate.ts';
 
 /**
- * The search index, built with every build from the same snapshot as the pages (never from
- * the HTML files: an incremental build does not re-read 11,000 of them), into the output
- * folder next to them (see searchIndexFiles.ts for the base and its delta).
+ * The build's hook for search: the index, built with every build from the same snapshot as
+ * the pages (never from the HTML files: an incremental build does not re-read 11,000 of them),
+ * into the output folder next to them. The pipeline, in order: lib/search/contract.ts,
+ * searchDocuments.ts, indexPlan.ts, pagefindWriter.ts, indexUpdate.ts; in the browser,
+ * scripts/search/siteIndex.ts and searchDialog.ts.
  */
 export function searchIndex(): AstroIntegration {
   let cacheDir: URL;

@@ -1,7 +1,7 @@
 // Nav bar behaviour: the mobile menu toggle, the 'EDICIONES' dropdown read
 // from /ediciones.json, closing on outside click, on Escape (focus back on its toggle), on
 // choosing a link and when the keyboard focus leaves it.
-import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@/lib/search/copy';
+import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@/lib/search/contract';
 
 import type { EditionsJsonEntry as EditionEntry } from '@/lib/site/getEditionsModel';
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isMobileLayout, waitForNavScript } from './helpers';
 
 /** Requests that belong to search (its module, Pagefind's script, WebAssembly and index). */
-const isSearchRequest = (url: string) => /\/pagefind\/|\/_astro\/search-/.test(new URL(url).pathname);
+const isSearchRequest = (url: string) => /\/pagefind\/|\/_astro\/searchDialog-/.test(new URL(url).pathname);
 
 async function openSearch(page: Page) {
   await waitForNavScript(page);

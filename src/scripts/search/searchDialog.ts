@@ -1,100 +1,18 @@
-// The search dialog. Nothing of it (this module, its styles, Pagefind's script, WebAssembly
-// or index) loads before a reader opens search: the nav imports this module on the first
-// click on 'Buscar' and asks it to open (OPEN_SEARCH_EVENT), and this module loads Pagefind
-// then. Results follow the words as they are typed: one search at a time, always for the
+// The search dialog: its DOM (the index it searches is siteIndex.ts's). Nothing of it (this
+// module, its styles, Pagefind's script, WebAssembly or index) loads before a reader opens
+// search: the nav imports this module on the first click on 'Buscar' and asks it to open
+// (OPEN_SEARCH_EVENT), and this module loads Pagefind then. Results follow the words as they are typed: one search at a time, always for the
 // newest words (latestOnly.ts), with no fixed pause. The input is a combobox over a listbox
 // of results: arrow keys move through them, Enter opens one, Escape closes the dialog and
 // the focus returns to 'Buscar'; the number of results is announced.
-import {
-  OPEN_SEARCH_EVENT,
-  SEARCH_BASE,
-  SEARCH_COPY,
-  SEARCH_FIRST_DETAILS,
-  SEARCH_DELTA,
-  SEARCH_DELTA_FILE,
-  SEARCH_RESULTS_SHOWN,
-  SEARCH_SCRIPT,
-  type OpenSearchDetail,
-  type SearchDeltaManifest,
-} from '@/lib/search/copy';
+import { OPEN_SEARCH_EVENT, SEARCH_FIRST_DETAILS, SEARCH_RESULTS_SHOWN, type OpenSearchDetail } from '@/lib/search/contract';
+import { SEARCH_COPY } from '@/lib/search/copy';
 import { latestOnly } from '@/lib/search/latestOnly';
-import { searchDelayMs, worthPreloading } from '@/lib/search/searchDelay';
+import { searchDelayMs } from '@/lib/search/searchDelay';
 import type { SearchKind } from '@/lib/search/searchDocuments';
 import styles from '@/styles/search.css?inline';
-import { adoptStyles } from './adoptStyles';
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string; tipo?: string; detalle?: string };
-}
-interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindResultData>;
-}
-interface Pagefind {
-  init(): Promise<void>;
-  options(options: Record<string, unknown>): Promise<void>;
-  mergeIndex(path: string): Promise<void>;
-  destroy(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] }>;
-  preload(query: string): Promise<void>;
-}
-
-/**
- * Pagefind with the site's index: the full one, plus the small one of pages changed since
- * (if any), whose replaced entries in the full one are dropped from every result list.
- */
-interface SiteIndex {
-  pagefind: Pagefind;
-  hidden: Set<string>;
-}
-
-let index: Promise<SiteIndex> | undefined;
-const loadIndex = () =>
-  (index ??= (async () => {
-    const [pagefind, manifest] = await Promise.all([
-      import(/* @vite-ignore */ SEARCH_SCRIPT) as Promise<Pagefind>,
-      fetch(`${SEARCH_BASE}${SEARCH_DELTA_FILE}`).then((r) => (r.ok ? (r.json() as Promise<SearchDeltaManifest>) : null)),
-    ]);
-    await pagefind.options({ excerptLength: 18 });
-    await pagefind.init();
-    if (manifest?.delta) await pagefind.mergeIndex(`${SEARCH_BASE}${SEARCH_DELTA}/`);
-    return { pagefind, hidden: new Set(manifest?.hidden ?? []) };
-  })());
-
-/** The results of `query` still current: the entries of the full index the delta replaced are dropped. */
-async function resultsOf({ pagefind, hidden }: SiteIndex, query: string): Promise<PagefindResult[]> {
-  return (await pagefind.search(query)).results.filter((result) => !hidden.has(result.id));
-}
-
-/**
- * Runs `use` on the loaded index. A publish may swap the index while the dialog is open, and
- * the parts the loaded one names are then gone: on a failure the index is loaded afresh and
- * `use` runs once more before the failure shows.
- */
-async function withIndex(use: (site: SiteIndex) => Promise<void>): Promise<void> {
-  const loaded = loadIndex();
-  try {
-    await use(await loaded);
-  } catch {
-    if (index === loaded) {
-      index = undefined;
-      await (await loaded.catch(() => undefined))?.pagefind.destroy();
-    }
-    await use(await loadIndex());
-  }
-}
-
-/**
- * While the reader types, fetches the part of the index the words typed so far need, so it
- * is there when the search for them runs (short last words wait: see searchDelay.ts).
- */
-async function preload(query: string): Promise<void> {
-  if (!worthPreloading(query)) return;
-  const { pagefind } = await loadIndex();
-  await pagefind.preload(query);
-}
+import { adoptStyles } from '../adoptStyles';
+import { loadIndex, preload, resultsOf, withIndex, type PagefindResult, type PagefindResultData } from './siteIndex';
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text?: string) => {
   const node = document.createElement(tag);
