@@ -2,6 +2,7 @@
 // from /ediciones.json, closing on outside click, on Escape (focus back on its toggle), on
 // choosing a link and when the keyboard focus leaves it.
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@/lib/search/contract';
+import { importModule, onIntent } from './loadOnIntent';
 
 import type { EditionsJsonEntry as EditionEntry } from '@/lib/site/getEditionsModel';
 
@@ -129,25 +130,21 @@ export function setUpNav(root: HTMLElement): void {
       menuToggle.focus();
     }
   });
-  // 'Buscar' opens the search dialog, whose code (and index) load only now; without
+  // 'Buscar' opens the search dialog, whose code (and index) load only on the click; without
   // JavaScript the link leads to the authors A–Z.
-  root.querySelectorAll<HTMLAnchorElement>('[data-search-open]').forEach((link) =>
+  root.querySelectorAll<HTMLAnchorElement>('[data-search-open]').forEach((link) => {
     link.addEventListener('click', (event) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       closeAll();
       // Focus comes back to 'Buscar', or to the menu toggle when the mobile menu that held it is closed.
       const back = () => (link.checkVisibility() ? link : menuToggle).focus();
-      void import(/* @vite-ignore */ link.dataset.searchModule!).then(() =>
+      void importModule(link.dataset.searchModule!).then(() =>
         document.dispatchEvent(new CustomEvent<OpenSearchDetail>(OPEN_SEARCH_EVENT, { detail: { onClose: back } })),
       );
-    }),
-  );
+    });
+  });
   // Fetch the small editions list when a reader heads for it (pointer over or focus on a
   // toggle), so the dropdown opens at once and readers who never open it never fetch it.
-  for (const toggle of [editionsToggle, menuToggle]) {
-    for (const type of ['pointerenter', 'focus', 'touchstart'] as const) {
-      toggle.addEventListener(type, () => void loadEditions(), { once: true, passive: true });
-    }
-  }
+  onIntent([editionsToggle, menuToggle], loadEditions);
 }

@@ -4,8 +4,8 @@ import { SHARE_COPY } from '@/lib/site/shareCopy';
  * 'Compartir': the system's share sheet where the browser has one (Web Share API), else the
  * page's canonical address copied to the clipboard with a visible 'Enlace copiado'. The
  * address is the canonical one, as it is: no tracking parameters. Without JavaScript the
- * control takes no room (it could do nothing); ShareButton's inline script shows it at once
- * and loads this module when a reader heads for it.
+ * control takes no room (it could do nothing); the nav's script shows it at once and loads
+ * this module when a reader heads for it (scripts/loadOnIntent.ts).
  */
 export function setUpShare(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>('[data-share-button]')!;
@@ -18,8 +18,6 @@ export function setUpShare(root: HTMLElement): void {
     status.textContent = text;
     clear = setTimeout(() => (status.textContent = ''), 4000);
   };
-  delete root.dataset.sharePending;
-  root.dataset.shareReady = '';
   button.addEventListener('click', async () => {
     const data = { title: document.title, url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
