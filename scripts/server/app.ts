@@ -12,7 +12,7 @@ import { MESSAGES } from '../../src/lib/actions/rules.ts';
 import { isInternalPath } from '../../src/lib/routing/internalPath.ts';
 import { legacyRedirect, loadRouteData, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
 import { needsEditionBackLink, withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
-import { cacheControlFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
+import { cacheControlFor, robotsHeaderFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
 import type { Rebuilder } from './rebuilder.ts';
 import { FailureThrottle } from './failureThrottle.ts';
@@ -31,6 +31,8 @@ export interface AppOptions {
   rebuild?: { rebuilder: Rebuilder; token: string | undefined };
   /** TRUST_PROXY: the proxies in front of this server (see functions/_lib/visitor.ts). */
   trustProxy?: string | undefined;
+  /** The editors' preview: every answer says noindex (X-Robots-Tag). */
+  preview?: boolean;
 }
 
 /** Constant-time comparison of the presented token with the configured one. */
@@ -71,6 +73,8 @@ export function createApp(options: AppOptions): Hono {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    const robots = robotsHeaderFor(new URL(c.req.url).pathname, options.preview ?? false);
+    if (robots) c.res.headers.set('X-Robots-Tag', robots);
   });
 
   const guesses = new FailureThrottle();

@@ -8,7 +8,6 @@ import type { Store } from '../../functions/_lib/store/types.ts';
 import { existsSync } from 'node:fs';
 import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
 import { MagazineLoadError } from '../../src/lib/content/loadSnapshot.ts';
-import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
 import { createSqlSource } from '../../src/lib/content/sqlSource.ts';
 import { openDatabase } from '../../src/lib/db/openDatabase.ts';
 import type { Sql } from '../../src/lib/db/sql.ts';
@@ -76,17 +75,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publish: (dir) => (siteDir = dir),
     async build(outDir, dataRead) {
       const buildEnv: NodeJS.ProcessEnv = { ...env, ASTRO_OUT_DIR: outDir };
-      if (db) {
-        // This process holds the database (PGlite is single-process): hand the build a snapshot.
-        const file = path.join(releasesDir, 'snapshot.json');
-        const snapshot = await createSqlSource(db, async () => {})
-          .snapshot()
-          .catch((error: unknown) => Promise.reject(new MagazineLoadError(describeDataSource(readDataSourceConfig(env)), error)));
-        await writeSnapshotFile(file, snapshot);
-        buildEnv.CONTENT_SNAPSHOT_FILE = file;
-      }
+      // This process holds the database (PGlite is single-process): hand the build a snapshot of it.
+      const snapshot = db
+        ? await createSqlSource(db, async () => {})
+            .snapshot()
+            .catch((error: unknown) => Promise.reject(new MagazineLoadError(describeDataSource(readDataSourceConfig(env)), error)))
+        : undefined;
       dataRead();
-      return buildSite(buildEnv, { echo: echoBuild });
+      return buildSite(buildEnv, { echo: echoBuild, snapshot });
     },
     // After a publish that indexed only the changed pages, one index again (exact ranking).
     compact: async (outDir, signal) => Boolean(await compactSearchIndex({ outDir, cacheDir: cacheDirOf(env) }, signal)),

@@ -23,6 +23,8 @@ export const paths = {
   responseTemplate: (name: ResponseTemplate) => `/_respuestas/${name}`,
   /** Where a form post lands after it succeeded (post/redirect/get: reloading sends nothing twice). */
   result: () => '/api/resultado',
+  /** The build's content report for editors (JSON): never linked, never indexed. */
+  contentReport: () => '/informe-contenido.json',
 } as const;
 
 /** The pages the functions answer form posts with (see paths.responseTemplate). */
