@@ -10,6 +10,7 @@ import { startOfDayIn, todayIn } from '@/lib/schedule/zonedDate';
 import { parseSitemap } from '@/lib/seo/sitemapEntries';
 import { seededPostgres } from '../helpers/seededDatabases';
 import { serveFolder } from '../../scripts/server/serveFolder';
+import { eventually, startReceiver, type Receiver } from '../helpers/receiver';
 import { closeSiteSearch, searchSite } from '../helpers/siteSearch';
 
 let sample: Awaited<ReturnType<typeof seededPostgres>>;
@@ -295,6 +296,10 @@ describe('incremental builds of the sample magazine', () => {
 describe('publishing on the local server (POST /api/rebuild)', () => {
   let server: RunningServer;
   let base: string;
+  let indexNow: Receiver;
+  /** The server's clock runs this far ahead of the real one (a test moves it to a scheduled edition's date). */
+  let ahead = 0;
+  const INDEXNOW_KEY = 'clave-de-indexnow-2026';
   const auth = { authorization: 'Bearer el-secreto-del-editor' };
   const rebuild = (headers: Record<string, string> = auth) => fetch(`${base}/api/rebuild`, { method: 'POST', headers });
   const page = async (p: string) => {
@@ -303,24 +308,36 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
   };
 
   beforeAll(async () => {
+    indexNow = await startReceiver();
     server = await startServer({
       port: 0,
       host: '127.0.0.1',
       initialBuild: true,
       showBuild: false,
       releasesDir: path.join(tmp, 'releases'),
+      now: () => new Date(Date.now() + ahead),
+      scheduleCheckMs: 50,
       env: {
         ...process.env,
         DATABASE_URL: sample.database.url,
         REBUILD_TOKEN: 'el-secreto-del-editor',
         ASTRO_CACHE_DIR: path.join(tmp, 'server-cache'),
         FORWARD_RETRY_SECONDS: '0',
+        SITE_URL: 'https://hormiguerodepoemas.example',
+        INDEXNOW_KEY,
+        INDEXNOW_ENDPOINT: indexNow.url('/indexnow'),
       },
     });
     base = `http://127.0.0.1:${server.port}`;
   });
 
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await indexNow?.close();
+  });
+
+  /** The URLs IndexNow was told of, by the notices received so far. */
+  const notified = () => indexNow.received.flatMap((r) => (r.body as { urlList: string[] }).urlList.map((url) => new URL(url).pathname));
 
   it('refuses a missing or wrong token with 401 and starts nothing', async () => {
     const before = server.rebuilder.builds;
@@ -369,6 +386,26 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     expect(last.pages!.restored).toBeGreaterThan(60);
     // Published together with its search index.
     expect((await searchSite(base, 'doblez')).titles[0]).toBe('Doblez');
+    // Search engines are told what changed: the edition's pages, its author's, the home; not the untouched ones.
+    await eventually(() => indexNow.received.length > 0);
+    expect(indexNow.received[0]).toMatchObject({
+      path: '/indexnow',
+      body: {
+        host: 'hormiguerodepoemas.example',
+        key: INDEXNOW_KEY,
+        keyLocation: `https://hormiguerodepoemas.example/${INDEXNOW_KEY}.txt`,
+      },
+    });
+    expect(notified()).toEqual(expect.arrayContaining(['/', '/ediciones/3/creaciones', '/poema/doblez', '/autor/lucia-ferrer']));
+    expect(notified()).not.toContain('/poema/polilla');
+    // The key file that proves the site owns the key.
+    const key = await fetch(`${base}/${INDEXNOW_KEY}.txt`);
+    expect(key.status).toBe(200);
+    expect(await key.text()).toBe(INDEXNOW_KEY);
+    expect((await fetch(`${base}/otra-clave-cualquiera.txt`)).status).toBe(404);
+    // The status says how the content is, for editors.
+    const status = (await (await fetch(`${base}/api/rebuild`, { headers: auth })).json()) as { last: { content: ContentReport } };
+    expect(status.last.content.problems.map((p) => p.kind)).toContain('empty-poem');
   });
 
   it('coalesces simultaneous triggers into one rebuild', async () => {
@@ -418,5 +455,41 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     expect(server.rebuilder.status().last!.ok).toBe(true);
     expect((await page('/poema/cera-perdida')).status).toBe(404);
     expect((await searchSite(base, 'cera perdida')).titles).not.toContain('Cera perdida');
+    // Search engines learn it is gone (they fetch it and find the 404).
+    await eventually(() => notified().includes('/poema/cera-perdida'));
+  });
+
+  it('publishes a scheduled edition by itself on its date, and not before', async () => {
+    const date = dateIn(30);
+    await sample.db.exec(scheduledEdition(4, date, 'La cuarta, todavía no', 'Xilófono'));
+    await rebuild();
+    await server.rebuilder.idle();
+    const status = async () =>
+      (await (await fetch(`${base}/api/rebuild`, { headers: auth })).json()) as {
+        scheduledPublish: string | null;
+        last: { ok: boolean; content: ContentReport };
+      };
+    const before = await status();
+    expect(before.last.ok).toBe(true);
+    expect(before.scheduledPublish).toBe(startOfDayIn(date, TIME_ZONE).toISOString());
+    expect(before.last.content.scheduled.map((e) => e.id)).toEqual([4]);
+    expect((await page('/ediciones/4')).status).toBe(404);
+    expect((await page('/poema/xilofono')).status).toBe(404);
+    expect((await page('/')).html).not.toContain('La cuarta, todavía no');
+    expect(((await (await fetch(`${base}/ediciones.json`)).json()) as { label: string }[])[0]!.label).toBe('Edición 3');
+    expect((await searchSite(base, 'xilófono')).titles).toEqual([]);
+
+    // Its day comes (the server's clock moves past midnight in Mexico City): no one asks, it publishes.
+    const builds = server.rebuilder.builds;
+    ahead = Date.parse(before.scheduledPublish!) - Date.now() + 1_000;
+    await eventually(() => server.rebuilder.builds > builds, 10_000);
+    await server.rebuilder.idle();
+    expect(server.rebuilder.status().last!.ok).toBe(true);
+    expect((await page('/')).html).toContain('La cuarta, todavía no');
+    expect((await page('/poema/xilofono')).html).toContain('que espera su fecha');
+    expect(((await (await fetch(`${base}/ediciones.json`)).json()) as { label: string }[])[0]!.label).toBe('Edición 4');
+    expect((await searchSite(base, 'xilófono')).titles).toEqual(['Xilófono']);
+    expect((await status()).scheduledPublish).toBeNull();
+    expect(server.rebuilder.builds).toBe(builds + 1);
   });
 });
