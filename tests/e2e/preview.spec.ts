@@ -66,8 +66,16 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  preview?.kill('SIGTERM');
+test.afterAll(async () => {
+  if (preview && preview.exitCode === null) {
+    const exited = new Promise((resolve) => preview!.once('exit', resolve));
+    preview.kill('SIGTERM');
+    await exited;
+  }
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await admin.end();
 });
 
 const PAGES = [

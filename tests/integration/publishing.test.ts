@@ -387,7 +387,7 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     // Published together with its search index.
     expect((await searchSite(base, 'doblez')).titles[0]).toBe('Doblez');
     // Search engines are told what changed: the edition's pages, its author's, the home; not the untouched ones.
-    await eventually(() => indexNow.received.length > 0);
+    await eventually(() => indexNow.received.length > 0, 15_000);
     expect(indexNow.received[0]).toMatchObject({
       path: '/indexnow',
       body: {
@@ -456,7 +456,7 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     expect((await page('/poema/cera-perdida')).status).toBe(404);
     expect((await searchSite(base, 'cera perdida')).titles).not.toContain('Cera perdida');
     // Search engines learn it is gone (they fetch it and find the 404).
-    await eventually(() => notified().includes('/poema/cera-perdida'));
+    await eventually(() => notified().includes('/poema/cera-perdida'), 15_000);
   });
 
   it('publishes a scheduled edition by itself on its date, and not before', async () => {
@@ -482,7 +482,7 @@ describe('publishing on the local server (POST /api/rebuild)', () => {
     // Its day comes (the server's clock moves past midnight in Mexico City): no one asks, it publishes.
     const builds = server.rebuilder.builds;
     ahead = Date.parse(before.scheduledPublish!) - Date.now() + 1_000;
-    await eventually(() => server.rebuilder.builds > builds, 10_000);
+    await eventually(() => server.rebuilder.builds > builds, 15_000);
     await server.rebuilder.idle();
     expect(server.rebuilder.status().last!.ok).toBe(true);
     expect((await page('/')).html).toContain('La cuarta, todavía no');
