@@ -1,4 +1,4 @@
-import { PREVIEW_ROBOTS } from '../seo/robots.ts';
+import { NOINDEX, PREVIEW_ROBOTS } from '../seo/robots.ts';
 import { paths } from '../site/paths.ts';
 
 /**
@@ -55,7 +55,7 @@ export const NOINDEX_PATHS: readonly string[] = [paths.contentReport()];
  */
 export function robotsHeaderFor(pathname: string, preview: boolean): string | null {
   if (preview) return PREVIEW_ROBOTS;
-  return NOINDEX_PATHS.includes(pathname) ? 'noindex' : null;
+  return NOINDEX_PATHS.includes(pathname) ? NOINDEX : null;
 }
 
 /** Cloudflare Pages' `_headers` file (https://developers.cloudflare.com/pages/configuration/headers/). */

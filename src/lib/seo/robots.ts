@@ -5,8 +5,10 @@
  */
 export function robotsRule(page: { canonical: string | null; preview: boolean }): string | null {
   if (page.preview) return PREVIEW_ROBOTS;
-  return page.canonical === null ? 'noindex' : null;
+  return page.canonical === null ? NOINDEX : null;
 }
 
+/** What an answer or an unlisted file of the public site tells crawlers: not to index it. */
+export const NOINDEX = 'noindex';
 /** What the editors' preview tells crawlers on every page and file (meta tag and X-Robots-Tag). */
-export const PREVIEW_ROBOTS = 'noindex, nofollow';
+export const PREVIEW_ROBOTS = `${NOINDEX}, nofollow`;
