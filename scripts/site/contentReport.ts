@@ -50,5 +50,5 @@ export async function makeContentReport(
 
 /** Writes the report into the build (never linked from a page, and sent with noindex). */
 export async function writeContentReport(outDir: string, report: ContentReport): Promise<void> {
-  await writeFile(path.join(outDir, paths.contentReport().slice(1)), JSON.stringify(report, null, 2));
+  await writeFile(path.join(outDir, paths.contentReport().slice(1)), JSON.stringify(report));
 }
