@@ -17,7 +17,6 @@ import { openDatabase } from '../../src/lib/db/openDatabase.ts';
 import { openPostgres } from '../../src/lib/db/postgres.ts';
 import { BUILD_REPORT_FILE } from '../../src/integrations/pruneStalePages.ts';
 import { hasWholeSearchIndex, SEARCH_REPORT_FILE, type SearchReport } from '../../src/integrations/searchIndexFiles.ts';
-import { makeContentReport, writeContentReport } from './contentReport.ts';
 
 /** Creates the embedded sample database on first use, so the build only reads. */
 export async function prepareDatabase(): Promise<void> {
@@ -98,7 +97,13 @@ export async function buildSite(
   const view = siteView(database, { now, ...publishing });
   const snapshotFile = path.join(cacheDir, 'content-snapshot.json');
   await writeSnapshotFile(snapshotFile, view.snapshot);
-  const reporting = makeContentReport(view, { env, cacheDir, now, timeZone: publishing.timeZone });
+  // The report's code is loaded only now, and its work starts once Astro's is under way: it
+  // runs while Astro's process starts and renders, not before it.
+  const makeReport = () =>
+    import('./contentReport.ts').then(async ({ makeContentReport, writeContentReport }) => {
+      const content = await makeContentReport(view, { env, cacheDir, now, timeZone: publishing.timeZone });
+      return { content, write: () => writeContentReport(outDir, content) };
+    });
 
   const fingerprint = createHash('sha256');
   fingerprint.update(await readFile(snapshotFile)).update(process.version);
@@ -110,17 +115,20 @@ export async function buildSite(
   // Nothing to publish, unless the folder itself lost something (its home page, or a search
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
-    const content = await reporting;
-    await writeContentReport(outDir, content);
+    const { content, write } = await makeReport();
+    await write();
     return { rendered: 0, restored: await countHtml(outDir), content, skipped: true };
   }
 
   delete stamps[outDir]; // a failed build must not leave the previous stamp pointing at a changed folder
   await writeFile(stampFile, JSON.stringify(stamps));
   // Always the same flags: Astro's log level is part of what its incremental cache hashes.
-  await runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
-  const content = await reporting;
-  await writeContentReport(outDir, content);
+  const astro = runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
+  const reporting = makeReport();
+  reporting.catch(() => {}); // awaited below once Astro is done; a failed build must not leave it unhandled
+  await astro;
+  const { content, write } = await reporting;
+  await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));
   const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as Pick<BuildReport, 'rendered' | 'restored'>;
