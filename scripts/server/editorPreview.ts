@@ -27,14 +27,11 @@ export async function startEditorPreview(
   const dir = settings.ASTRO_OUT_DIR!;
   // Pages only: readers' actions (hormiguear, subscribe) are not part of a preview and write nothing.
   const app = createApp({ siteDir: () => dir, preview: true });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: options.port ?? Number(env.PORT || DEFAULT_PREVIEW_PORT),
-        hostname: options.host ?? env.HOST ?? '127.0.0.1',
-      },
-      () => resolve(s),
+  const port = options.port ?? Number(env.PORT || DEFAULT_PREVIEW_PORT);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port, hostname: options.host ?? env.HOST ?? '127.0.0.1' }, () => resolve(s));
+    s.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken (the public site?): set PORT to another one.`) : error),
     );
   });
   return {
