@@ -17,6 +17,7 @@ export default defineConfig(
       '.cache/',
       '.data/',
       '.site/',
+      '.preview/',
       '.wrangler/',
       'node_modules/',
       'test-results/',

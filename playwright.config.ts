@@ -47,12 +47,18 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-      testIgnore: /no-js|visual/,
+      testIgnore: /no-js|visual|preview/,
     },
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /no-js|visual/,
+      testIgnore: /no-js|visual|preview/,
+    },
+    // The editors' preview: its own database and build, made by `npm run preview:editores` itself.
+    {
+      name: 'preview-1280',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: /preview\.spec\.ts$/,
     },
     // Screenshots compared with the committed baselines, each test at its own width.
     {

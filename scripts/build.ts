@@ -1,5 +1,8 @@
 // `npm run build`: one incremental build of the site into dist/ (or ASTRO_OUT_DIR) from the
-// configured database; `-- --force` builds even when nothing changed.
+// configured database; `-- --force` builds even when nothing changed. Prints what was built,
+// then the content report's table (nothing when all is well).
+import { readPublishingConfig } from '../src/lib/config/publishing.ts';
+import { formatContentReport } from '../src/lib/report/formatContentReport.ts';
 import { buildSite, searchSummary } from './site/buildSite.ts';
 
 try {
@@ -9,6 +12,8 @@ try {
       ? `\nNothing changed since the last build (data, code and settings): ${report.restored} page(s) kept as they are.`
       : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache; ` + searchSummary(report.search),
   );
+  const content = formatContentReport(report.content, readPublishingConfig().timeZone);
+  if (content) console.log(`\n${content}`);
 } catch (error) {
   console.error(`\nError: ${(error as Error).message}`);
   process.exit(1);

@@ -1207,6 +1207,16 @@ insert into public.caras2 (id, url) values
 update public.revista set formspree_url = 'http://127.0.0.1:4399/buzon/revista' where id = 1;
 update public.autor set formspree_url = 'http://127.0.0.1:4399/buzon/autor-' || id;
 
+-- Like the magazine's own rows, which predate change tracking, the sample's carry no stamp:
+-- their pages date from their edition's publication (migration 20250101000500). Only edits
+-- made from here on are stamped, so every copy of the sample gives the same sitemap.
+update public.revista set actualizado = null;
+update public.autor set actualizado = null;
+update public.poemario set actualizado = null;
+update public.creaciones set actualizado = null;
+update public.poema set actualizado = null;
+update public.visuales set actualizado = null;
+
 -- Identity sequences continue after the explicit ids
 select setval(pg_get_serial_sequence('public.revista', 'id'), (select max(id) from public.revista));
 select setval(pg_get_serial_sequence('public.autor', 'id'), (select max(id) from public.autor));

@@ -12,8 +12,10 @@ import { MESSAGES } from '../../src/lib/actions/rules.ts';
 import { isInternalPath } from '../../src/lib/routing/internalPath.ts';
 import { legacyRedirect, loadRouteData, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
 import { needsEditionBackLink, withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
-import { cacheControlFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
+import { indexNowKeyPath } from '../../src/lib/seo/indexNow.ts';
+import { cacheControlFor, robotsHeaderFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
+import type { PublishSchedule } from './publishSchedule.ts';
 import type { Rebuilder } from './rebuilder.ts';
 import { FailureThrottle } from './failureThrottle.ts';
 import { staticFileFor } from './staticFiles.ts';
@@ -27,8 +29,15 @@ export interface AppOptions {
     env: Env;
     waitUntil(promise: Promise<unknown>): void;
   };
-  /** Publishing: POST /api/rebuild with `Authorization: Bearer <token>`. No token, no endpoint. */
-  rebuild?: { rebuilder: Rebuilder; token: string | undefined };
+  /**
+   * Publishing: POST /api/rebuild with `Authorization: Bearer <token>`. No token, no endpoint.
+   * Its status (GET) also says when the calendar publishes next (a scheduled edition).
+   */
+  rebuild?: { rebuilder: Rebuilder; token: string | undefined; schedule?: PublishSchedule };
+  /** INDEXNOW_KEY: served at /{key}.txt, where search engines check that the site owns it. */
+  indexNowKey?: string | undefined;
+  /** The editors' preview: every answer says noindex (X-Robots-Tag). */
+  preview?: boolean;
   /** TRUST_PROXY: the proxies in front of this server (see functions/_lib/visitor.ts). */
   trustProxy?: string | undefined;
 }
@@ -71,6 +80,8 @@ export function createApp(options: AppOptions): Hono {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    const robots = robotsHeaderFor(new URL(c.req.url).pathname, options.preview ?? false);
+    if (robots) c.res.headers.set('X-Robots-Tag', robots);
   });
 
   const guesses = new FailureThrottle();
@@ -92,11 +103,19 @@ export function createApp(options: AppOptions): Hono {
       return c.json({ error: MESSAGES.unauthorized }, 401);
     }
     guesses.succeed(client);
-    if (c.req.method === 'GET') return c.json(rebuild.rebuilder.status());
+    const status = () => ({ ...rebuild.rebuilder.status(), scheduledPublish: rebuild.schedule?.due ?? null });
+    if (c.req.method === 'GET') return c.json(status());
     if (c.req.method !== 'POST') return c.json({ error: MESSAGES.methodNotAllowed }, 405, { allow: 'GET, POST' });
     const outcome = rebuild.rebuilder.trigger();
-    return c.json({ rebuild: outcome, ...rebuild.rebuilder.status() }, 202);
+    return c.json({ rebuild: outcome, ...status() }, 202);
   });
+
+  const indexNowKey = options.indexNowKey;
+  if (indexNowKey) {
+    app.on(['GET', 'HEAD'], indexNowKeyPath(indexNowKey), (c) =>
+      c.text(indexNowKey, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }),
+    );
+  }
 
   app.all('/api/*', async (c) => {
     const functions = options.functions;

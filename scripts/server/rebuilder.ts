@@ -1,5 +1,6 @@
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { ContentReport } from '../../src/lib/report/types.ts';
 
 export interface RebuildResult {
   ok: boolean;
@@ -14,6 +15,8 @@ export interface RebuildResult {
   pages?: { rendered: number; restored: number };
   /** Nothing had changed (data, code, settings): the live site stayed as it was. */
   unchanged?: boolean;
+  /** What readers would see broken in this build, and the editions waiting for their date. */
+  content?: ContentReport;
 }
 
 export interface RebuildStatus {
@@ -29,7 +32,10 @@ export interface RebuilderOptions {
    * Builds the site into `outDir`. Calls `dataRead()` once it has read the database: until
    * then a new trigger joins this build, after it a new trigger needs another build.
    */
-  build(outDir: string, dataRead: () => void): Promise<{ rendered: number; restored: number; skipped?: boolean } | void>;
+  build(
+    outDir: string,
+    dataRead: () => void,
+  ): Promise<{ rendered: number; restored: number; skipped?: boolean; content?: ContentReport } | void>;
   /** Where releases live: each successful build becomes a folder here. */
   releasesDir: string;
   /** Makes a finished release the live site (an atomic pointer swap in the server). */
@@ -155,13 +161,14 @@ export class Rebuilder {
       await mkdir(releasesDir, { recursive: true });
       const report = (await this.#options.build(staging, () => (this.#dataRead = true))) ?? undefined;
       const pages = report && { rendered: report.rendered, restored: report.restored };
+      const content = report?.content;
       if (report?.skipped && this.#live) {
-        this.#last = result(true, { siteDir: this.#live, pages, unchanged: true });
+        this.#last = result(true, { siteDir: this.#live, pages, unchanged: true, content });
         log.info('Nothing changed since the last build: the live site stays as it is.');
         return false;
       }
       const release = await this.#release(started);
-      this.#last = result(true, { siteDir: release, pages });
+      this.#last = result(true, { siteDir: release, pages, content });
       log.info(
         `Published in ${this.#last.seconds} s${pages ? ` (${pages.rendered} page(s) rendered, ${pages.restored} reused)` : ''}: ${release}`,
       );

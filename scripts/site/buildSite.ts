@@ -5,8 +5,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
+import { readPublishingConfig } from '../../src/lib/config/publishing.ts';
 import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
 import { loadSnapshot } from '../../src/lib/content/loadSnapshot.ts';
+import type { Snapshot } from '../../src/lib/content/types.ts';
+import type { ContentReport } from '../../src/lib/report/types.ts';
+import { siteView } from '../../src/lib/schedule/siteView.ts';
 import pg from 'pg';
 import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
 import { openDatabase } from '../../src/lib/db/openDatabase.ts';
@@ -31,11 +35,13 @@ export interface BuildReport {
   restored: number;
   /** The search index: pages indexed and seconds it took (part of the build). */
   search?: SearchReport;
+  /** What readers would see broken, and the editions waiting for their date (also in the build as JSON). */
+  content: ContentReport;
 }
 
 /** Files and settings that shape the built pages besides the data. */
 const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
-const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL'];
+const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL', 'EDITOR_PREVIEW', 'MAGAZINE_TIME_ZONE'];
 
 async function hashCode(hash: Hash): Promise<void> {
   for (const entry of CODE_PATHS) {
@@ -63,27 +69,42 @@ async function countHtml(dir: string): Promise<number> {
 
 /**
  * One incremental build into ASTRO_OUT_DIR (or dist/) as configured by `env`. The database
- * is read once, here, and handed to Astro as a snapshot file. When that snapshot, the code
- * and the build settings are exactly those of the last build into the same folder, there
- * is nothing to publish and Astro is not even started (`force` builds anyway); otherwise
- * Astro's incremental build renders only the pages whose data or code changed.
+ * is read once, here (or handed over as `snapshot` by a server that holds it), and turned
+ * into the site's view as of `now`: editions dated after today in the magazine's time zone
+ * are left out, unless this is the editors' preview. Astro gets that view as a snapshot
+ * file. When the view, the code and the build settings are exactly those of the last build
+ * into the same folder, there is nothing to publish and Astro is not even started (`force`
+ * builds anyway); otherwise Astro's incremental build renders only the pages whose data or
+ * code changed. Meanwhile the content report is made (its picture checks run side by side
+ * with the build) and written into the folder; it never fails the build.
  */
 export async function buildSite(
   env: NodeJS.ProcessEnv = process.env,
-  options: { echo?: boolean; force?: boolean } = {},
+  options: { echo?: boolean; force?: boolean; snapshot?: Snapshot; now?: Date } = {},
 ): Promise<BuildReport & { skipped: boolean }> {
   const outDir = path.resolve(env.ASTRO_OUT_DIR || 'dist');
   const cacheDir = cacheDirOf(env);
+  const now = options.now ?? new Date();
+  const publishing = readPublishingConfig(env);
   await mkdir(cacheDir, { recursive: true });
 
-  let snapshotFile = env.CONTENT_SNAPSHOT_FILE?.trim();
-  if (!snapshotFile) {
+  let database = options.snapshot;
+  if (!database) {
     const config = readDataSourceConfig(env);
     if (config.kind === 'embedded' && !existsSync(config.dir))
       console.log(`Creating the sample database (${describeDataSource(config)})...`);
-    snapshotFile = path.join(cacheDir, 'content-snapshot.json');
-    await writeSnapshotFile(snapshotFile, await loadSnapshot(config));
+    database = await loadSnapshot(config);
   }
+  const view = siteView(database, { now, ...publishing });
+  const snapshotFile = path.join(cacheDir, 'content-snapshot.json');
+  await writeSnapshotFile(snapshotFile, view.snapshot);
+  // The report's code is loaded only now, and its work starts once Astro's is under way: it
+  // runs while Astro's process starts and renders, not before it.
+  const makeReport = () =>
+    import('./contentReport.ts').then(async ({ makeContentReport, writeContentReport }) => {
+      const content = await makeContentReport(view, { env, cacheDir, now, timeZone: publishing.timeZone });
+      return { content, write: () => writeContentReport(outDir, content) };
+    });
 
   const fingerprint = createHash('sha256');
   fingerprint.update(await readFile(snapshotFile)).update(process.version);
@@ -95,18 +116,25 @@ export async function buildSite(
   // Nothing to publish, unless the folder itself lost something (its home page, or a search
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
-    return { rendered: 0, restored: await countHtml(outDir), skipped: true };
+    const { content, write } = await makeReport();
+    await write();
+    return { rendered: 0, restored: await countHtml(outDir), content, skipped: true };
   }
 
   delete stamps[outDir]; // a failed build must not leave the previous stamp pointing at a changed folder
   await writeFile(stampFile, JSON.stringify(stamps));
   // Always the same flags: Astro's log level is part of what its incremental cache hashes.
-  await runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
+  const astro = runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
+  const reporting = makeReport();
+  reporting.catch(() => {}); // awaited below once Astro is done; a failed build must not leave it unhandled
+  await astro;
+  const { content, write } = await reporting;
+  await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));
-  const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
+  const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as Pick<BuildReport, 'rendered' | 'restored'>;
   const search = JSON.parse(await readFile(path.join(cacheDir, SEARCH_REPORT_FILE), 'utf8')) as SearchReport;
-  return { rendered: report.rendered, restored: report.restored, search, skipped: false };
+  return { rendered: report.rendered, restored: report.restored, search, content, skipped: false };
 }
 
 /**
@@ -135,7 +163,7 @@ export async function buildFreshSample(root: string, options: { databaseUrl?: st
     }
   }
   const report = await buildSite();
-  return { rendered: report.rendered, restored: report.restored, outDir: process.env.ASTRO_OUT_DIR };
+  return { rendered: report.rendered, restored: report.restored, content: report.content, outDir: process.env.ASTRO_OUT_DIR };
 }
 
 /** Drops and creates the database a URL names, through the server's `postgres` database. */

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { isCanonicalPage } from '../lib/seo/canonical.ts';
+import { getPageDates } from '../lib/seo/pageDates.ts';
+import { getSite } from '../lib/site/getSite.ts';
 import { htmlFileOf } from '../lib/site/paths.ts';
 
 /**
  * Astro's sitemap, limited to canonical pages: each built page is kept only when its own
  * <link rel="canonical"> names it, which drops the 404 page, endpoints and duplicates
  * (the latest edition at /ediciones/N is canonically /) without the config knowing the data.
+ * Each URL's lastmod is when its page's content last changed, from the data (getPageDates).
  */
 export function canonicalSitemap(): AstroIntegration[] {
   let outDir = '';
@@ -20,6 +23,8 @@ export function canonicalSitemap(): AstroIntegration[] {
       return null;
     }
   };
+  let dates: Promise<Map<string, string>> | undefined;
+  const lastmodOf = async (url: string) => (await (dates ??= getSite().then(getPageDates))).get(new URL(url).pathname);
   return [
     {
       name: 'hormiguero:sitemap-out-dir',
@@ -33,6 +38,10 @@ export function canonicalSitemap(): AstroIntegration[] {
       filter: (url) => {
         const html = readPage(url);
         return html !== null && isCanonicalPage(html, url);
+      },
+      serialize: async (item) => {
+        const lastmod = await lastmodOf(item.url);
+        return lastmod ? { ...item, lastmod } : item;
       },
     }),
   ];

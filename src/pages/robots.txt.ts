@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { readPublishingConfig } from '@/lib/config/publishing';
+import { robotsTxt } from '@/lib/seo/robotsTxt';
 
-/** Crawlers may read every page; the write endpoints are not pages. */
-export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('/sitemap-index.xml', site ?? 'http://localhost:4321').href;
-  return new Response(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n'), {
+/** Crawlers may read every page; the write endpoints are not pages. The editors' preview names no sitemap. */
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt({ site: site ?? new URL('http://localhost:4321'), preview: readPublishingConfig().preview }), {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
-};

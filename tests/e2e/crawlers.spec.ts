@@ -101,6 +101,42 @@ async function expectJpegCopy(request: APIRequestContext, url: string, label: st
 }
 
 test.describe('sitemap', () => {
+  test('every URL says when its content last changed, from the data: the sample dates from its editions, not from the build', async ({
+    page,
+    request,
+  }) => {
+    const urlset = await parseXml(page, await getText(request, '/sitemap-0.xml'), 'sitemap-0.xml');
+    const dates = new Map(
+      childrenNamed(urlset, 'url').map((url) => [sitePath(childText(url, 'loc')!, 'sitemap'), childText(url, 'lastmod')]),
+    );
+    expect(
+      [...dates].filter(([, lastmod]) => !lastmod),
+      'URLs without lastmod',
+    ).toEqual([]);
+    // Edition 1 appeared on 2024-09-15 and edition 2 on 2025-06-21, at midnight in Mexico City.
+    expect(dates.get('/ediciones/1')).toBe('2024-09-15T06:00:00.000Z');
+    expect(dates.get('/ediciones/1/critica')).toBe('2024-09-15T06:00:00.000Z');
+    expect(dates.get('/')).toBe('2025-06-21T06:00:00.000Z');
+    expect(dates.get('/poema/polilla')).toBe('2024-09-15T06:00:00.000Z');
+    expect(
+      [...dates.values()].every((d) => d! <= '2025-06-21T06:00:00.000Z'),
+      'no date is the build’s',
+    ).toBe(true);
+  });
+
+  test('the content report is in the build for editors, unlisted and never indexed', async ({ page, request }) => {
+    const response = await request.get('/informe-contenido.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+    const report = (await response.json()) as { problems: { kind: string; page: string }[]; scheduled: unknown[] };
+    expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'empty-poem', page: '/poema/silencio-de-las-chicharras' }));
+    expect(report.scheduled).toEqual([]);
+    expect(await sitemapPaths(page, request)).not.toContain('/informe-contenido.json');
+    expect(await getText(request, '/')).not.toContain('informe-contenido');
+    // Pages say nothing about indexing unless they are answers (404).
+    expect((await request.get('/poema/polilla')).headers()['x-robots-tag']).toBeUndefined();
+  });
+
   test('the index leads to one sitemap of the canonical pages, without duplicates, 404 or data files', async ({ page, request }) => {
     const paths = await sitemapPaths(page, request);
     expect(new Set(paths).size, 'no page twice').toBe(paths.length);

@@ -48,11 +48,12 @@ describe('readImageHosts (hosts whose images the build resizes)', () => {
 });
 
 describe('content tables', () => {
-  it('selects the spec columns, quoting "URL" and casting dates to text', () => {
+  it('selects the spec columns, quoting "URL", casting dates to text and change stamps to ISO text', () => {
     expect(selectSql('autor')).toBe(
-      'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion" from public."autor" order by "id"',
+      'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion", to_json("actualizado") #>> \'{}\' as "actualizado" from public."autor" order by "id"',
     );
     expect(selectSql('revista')).toContain('"fecha_publicacion"::text as "fecha_publicacion"');
+    expect(selectSql('caras2')).not.toContain('actualizado');
   });
 
   it('normalises driver values: bigint strings, Date objects, extra columns', () => {
@@ -68,12 +69,36 @@ describe('content tables', () => {
           hormigueos: '4',
           id_autor: 1,
           id_poemario: null,
+          actualizado: '2026-11-23T20:10:46.123456+00:00',
           extra: 1,
         },
       ]),
     ).toEqual([
-      { id: 12, titulo: 'T', fecha: '2024-02-03', portada: null, texto: 'x', mencion: null, hormigueos: 4, id_autor: 1, id_poemario: null },
+      {
+        id: 12,
+        titulo: 'T',
+        fecha: '2024-02-03',
+        portada: null,
+        texto: 'x',
+        mencion: null,
+        hormigueos: 4,
+        id_autor: 1,
+        id_poemario: null,
+        actualizado: '2026-11-23T20:10:46.123Z',
+      },
     ]);
+  });
+
+  it.each([
+    ['PostgREST text', '2026-11-23T20:10:46.123456+00:00', '2026-11-23T20:10:46.123Z'],
+    ['another offset', '2026-11-23T14:10:46.5-06:00', '2026-11-23T20:10:46.500Z'],
+    ['a Date', new Date('2026-11-23T20:10:46.123Z'), '2026-11-23T20:10:46.123Z'],
+    ['nothing', null, null],
+    ['missing', undefined, null],
+    ['not a moment', 'ayer', null],
+  ])('cleans a change stamp given as %s', (_, value, expected) => {
+    const [row] = normaliseRows('poemario', [{ id: 1, titulo: null, portada: null, id_autor: null, actualizado: value }]);
+    expect(row!.actualizado).toBe(expected);
   });
 
   it('rejects rows without their key', () => {

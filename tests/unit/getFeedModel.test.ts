@@ -8,6 +8,8 @@ describe('getFeedModel', () => {
   const site = indexSnapshot(fixtureSnapshot(), {
     storageBase: 'https://x.supabase.co/storage/v1/object/public',
     now: new Date('2026-11-21T12:00:00Z'),
+    preview: false,
+    timeZone: 'America/Mexico_City',
   });
   const feed = getFeedModel(site);
   const editionItems = feed.items.filter((item) => item.creator === null);

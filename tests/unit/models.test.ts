@@ -17,6 +17,8 @@ import { fixtureSnapshot } from '../fixtures/snapshot';
 const site = indexSnapshot(fixtureSnapshot(), {
   storageBase: 'https://x.supabase.co/storage/v1/object/public',
   now: new Date('2026-11-21T12:00:00Z'),
+  preview: false,
+  timeZone: 'America/Mexico_City',
 });
 const edition = (id: number) => site.edition.get(id)!;
 
@@ -38,7 +40,12 @@ describe('indexSnapshot', () => {
 
 describe('getChrome', () => {
   it('takes the logo from the first caras2 row and the colaboradores from revista id 2', () => {
-    expect(getChrome(site)).toEqual({ logo: '/sample/logo/cara.svg', colaboradores: ['Ana Pérez', 'Ines Avila'], year: 2026 });
+    expect(getChrome(site)).toEqual({
+      logo: '/sample/logo/cara.svg',
+      colaboradores: ['Ana Pérez', 'Ines Avila'],
+      year: 2026,
+      preview: false,
+    });
   });
 });
 
@@ -228,7 +235,7 @@ describe('getPoemModel', () => {
   });
   it('shows an image poem its cover once: not above the poem when it is its first picture', () => {
     const snapshot = fixtureSnapshot();
-    const base = { fecha: null, mencion: null, hormigueos: 0, id_autor: 1, id_poemario: 1 };
+    const base = { fecha: null, mencion: null, hormigueos: 0, id_autor: 1, id_poemario: 1, actualizado: null };
     snapshot.poema.push(
       { ...base, id: 165, titulo: 'Manos', portada: '/sample/a.webp', texto: '-Abrir-\n/sample/a.webp\n-Cerrar-\n/sample/b.webp' },
       { ...base, id: 61, titulo: 'Otras manos', portada: '/sample/c.webp', texto: '-Abrir-\n/sample/a.webp' },

@@ -14,8 +14,14 @@ snapshot.poema.push({
   hormigueos: 0,
   id_autor: 1,
   id_poemario: 1,
+  actualizado: null,
 });
-const site = indexSnapshot(snapshot, { storageBase: '', now: new Date('2026-11-21T12:00:00Z') });
+const site = indexSnapshot(snapshot, {
+  storageBase: '',
+  now: new Date('2026-11-21T12:00:00Z'),
+  preview: false,
+  timeZone: 'America/Mexico_City',
+});
 const documents = getSearchDocuments(site);
 const find = (url: string) => documents.find((d) => d.url === url)!.html;
 /** The words a document gives the index: its text without tags, entities decoded. */

@@ -1,4 +1,6 @@
 import { describeDataSource, readDataSourceConfig, type DataSourceConfig } from '../config/dataSource.ts';
+import { readPublishingConfig } from '../config/publishing.ts';
+import { siteView } from '../schedule/siteView.ts';
 import { createContentSource } from './createContentSource.ts';
 import { createFileSource } from './fileSource.ts';
 import type { Snapshot } from './types.ts';
@@ -30,8 +32,10 @@ export async function loadSnapshot(config: DataSourceConfig = readDataSourceConf
 let current: Promise<Snapshot> | undefined;
 
 /**
- * The build's snapshot: read once, shared by every route of the build. The local server's
- * rebuilds pass CONTENT_SNAPSHOT_FILE: the snapshot it took from the database it holds open.
+ * The build's snapshot: read once, shared by every route of the build. `npm run build` (and
+ * every publish) passes CONTENT_SNAPSHOT_FILE: the site's view of the database it already
+ * made (scripts/site/buildSite.ts). A bare `astro build` or `astro dev` reads the database
+ * here and makes the same view (scheduled editions left out, or all of them in the preview).
  */
 export function getBuildSnapshot(): Promise<Snapshot> {
   const file = process.env.CONTENT_SNAPSHOT_FILE?.trim();
@@ -39,6 +43,6 @@ export function getBuildSnapshot(): Promise<Snapshot> {
     ? createFileSource(file)
         .snapshot()
         .catch((error: unknown) => Promise.reject(new MagazineLoadError(`content snapshot ${file}`, error)))
-    : loadSnapshot();
+    : loadSnapshot().then((database) => siteView(database, { now: new Date(), ...readPublishingConfig() }).snapshot);
   return current;
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * strings 'YYYY-MM-DD' whatever the driver (pg gives Date objects, PostgREST strings), so
  * every adapter yields byte-identical snapshots.
  */
-export type ColumnKind = 'key' | 'int' | 'text' | 'date';
+export type ColumnKind = 'key' | 'int' | 'text' | 'date' | 'stamp';
 
 const toInteger = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : value;
@@ -30,6 +30,18 @@ const column = {
       return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
     }, z.string().nullable()),
   },
+  /**
+   * A moment (timestamptz), as an ISO string in UTC to the millisecond. Selected as ISO text
+   * (see selectSql) and parsed here, as PostgREST's text is: every adapter rounds alike.
+   */
+  stamp: {
+    kind: 'stamp',
+    schema: z.preprocess((value) => {
+      if (value === null || value === undefined) return null;
+      const time = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(time.getTime()) ? null : time.toISOString();
+    }, z.string().nullable()),
+  },
 } as const;
 
 type Column = (typeof column)[keyof typeof column];
@@ -43,20 +55,44 @@ function table<C extends Record<string, Column>>(columns: C, orderBy: (keyof C &
   };
 }
 
-const { key, int, text, date } = column;
+const { key, int, text, date, stamp } = column;
 const images = () => table({ id: key, url: text }, ['id']);
 
 export const TABLES = {
   revista: table(
-    { id: key, numero: int, nombre: text, portada: text, general: text, sintesis: text, contribuyentes: text, fecha_publicacion: date },
+    {
+      id: key,
+      numero: int,
+      nombre: text,
+      portada: text,
+      general: text,
+      sintesis: text,
+      contribuyentes: text,
+      fecha_publicacion: date,
+      actualizado: stamp,
+    },
     ['id'],
   ),
-  autor: table({ id: key, nombre: text, semblanza: text, bio_corta: text, URL: text, imagen: text, tipo_creacion: text }, ['id']),
-  poemario: table({ id: key, titulo: text, portada: text, id_autor: int }, ['id']),
-  creaciones: table({ id: key, id_revista: int, tipo: text, colaboradores: text, imagen: text }, ['id']),
+  autor: table(
+    { id: key, nombre: text, semblanza: text, bio_corta: text, URL: text, imagen: text, tipo_creacion: text, actualizado: stamp },
+    ['id'],
+  ),
+  poemario: table({ id: key, titulo: text, portada: text, id_autor: int, actualizado: stamp }, ['id']),
+  creaciones: table({ id: key, id_revista: int, tipo: text, colaboradores: text, imagen: text, actualizado: stamp }, ['id']),
   creaciones_poemario: table({ id_creacion: key, id_poemario: key }, ['id_creacion', 'id_poemario']),
   poema: table(
-    { id: key, titulo: text, fecha: date, portada: text, texto: text, mencion: text, hormigueos: int, id_autor: int, id_poemario: int },
+    {
+      id: key,
+      titulo: text,
+      fecha: date,
+      portada: text,
+      texto: text,
+      mencion: text,
+      hormigueos: int,
+      id_autor: int,
+      id_poemario: int,
+      actualizado: stamp,
+    },
     ['id'],
   ),
   revista_autor: table({ id_revista: key, autor: key }, ['id_revista', 'autor']),
@@ -70,6 +106,7 @@ export const TABLES = {
       descripcion_pieza: text,
       hormigueos: int,
       id_poemario: int,
+      actualizado: stamp,
     },
     ['id'],
   ),
@@ -84,12 +121,19 @@ export type RowOf<T extends TableName> = z.output<(typeof TABLES)[T]['schema']>;
 
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
+/** How each kind of column is selected: dates as 'YYYY-MM-DD', moments as ISO 8601 text, as PostgREST sends them. */
+const SELECT_AS: Partial<Record<ColumnKind, (column: string) => string>> = {
+  date: (column) => `${column}::text`,
+  stamp: (column) => `to_json(${column}) #>> '{}'`,
+};
+
 /** `select` statement for one table, quoting identifiers ("URL" is upper case) and casting dates to text. */
 export function selectSql(table: TableName): string {
   const spec = TABLES[table];
-  const columns = Object.entries(spec.columns).map(([name, kind]) =>
-    kind === 'date' ? `${quote(name)}::text as ${quote(name)}` : quote(name),
-  );
+  const columns = Object.entries(spec.columns).map(([name, kind]) => {
+    const as = SELECT_AS[kind];
+    return as ? `${as(quote(name))} as ${quote(name)}` : quote(name);
+  });
   return `select ${columns.join(', ')} from public.${quote(table)} order by ${spec.orderBy.map(quote).join(', ')}`;
 }
 

@@ -8,11 +8,7 @@ function getPurify() {
   return purify;
 }
 
-/** True when a cover value is inline SVG markup rather than an image address. */
-export function isInlineSvg(value: string | null | undefined): value is string {
-  const text = value?.trim() ?? '';
-  return /^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(text) && /<\/svg>\s*$/i.test(text);
-}
+export { isInlineSvg } from './isInlineSvg.ts';
 
 /**
  * Cleans inline SVG from the database (poemario.portada) with DOMPurify's SVG profile:

@@ -9,3 +9,6 @@ export const SECTION_COPY: Record<SectionType | 'visuales', { heading: string; n
   critica: { heading: 'OTROS BICHOS', name: 'Otros bichos', subtitle: 'Ensayos, entrevistas y traducciones' },
   visuales: { heading: 'A OJO DE HORMIGA', name: 'A ojo de hormiga', subtitle: 'Artista visual' },
 };
+
+/** The band on every page of the editors' preview (never on the public site). */
+export const PREVIEW_BAND = 'Vista previa';

@@ -1,10 +1,16 @@
-import { INSECT_EDITION, BACKGROUND_EDITION_ID, type SectionType } from '../../consts.ts';
+import { INSECT_EDITION, BACKGROUND_EDITION_ID } from '../../consts.ts';
 import type { AutorRow, PoemarioRow, RevistaRow } from '../content/types.ts';
 import { resolveImageUrl } from '../media/resolveImageUrl.ts';
-import { isInlineSvg, svgToDataUrl } from '../media/sanitizeSvg.ts';
+import { isInlineSvg } from '../media/isInlineSvg.ts';
+import { svgToDataUrl } from '../media/sanitizeSvg.ts';
 import { formatDate } from '../text/formatDate.ts';
 import type { Site } from './indexSnapshot.ts';
+import { editionLabel } from './labels.ts';
 import { paths } from './paths.ts';
+
+// Labels that need no picture work live apart (the build's content report reads them
+// without loading the SVG sanitizer); they are part of this module's vocabulary.
+export { editionLabel, sectionKind } from './labels.ts';
 
 /** The name shown for an author whose name is missing. */
 export const UNKNOWN_AUTHOR = 'Autor desconocido';
@@ -41,10 +47,6 @@ export function editionSummary(site: Site, row: RevistaRow): EditionSummary {
   };
 }
 
-export function editionLabel(row: RevistaRow): string {
-  return `Edición ${row.numero ?? row.id}`;
-}
-
 export function authorName(row: AutorRow | undefined | null): string {
   return row?.nombre?.trim() || UNKNOWN_AUTHOR;
 }
@@ -75,13 +77,6 @@ export function hasInsects(row: RevistaRow | null | undefined): boolean {
 /** Edition 2 rotates background images. */
 export function hasRotatingBackgrounds(row: RevistaRow | null | undefined): boolean {
   return !!row && row.id === BACKGROUND_EDITION_ID;
-}
-
-/** 'creaciones' | 'critica' | 'visuales' | null from a creaciones.tipo value (accents and case tolerated). */
-export function sectionKind(tipo: string | null | undefined): SectionType | 'visuales' | null {
-  const t = (tipo ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-  if (t === 'creaciones' || t === 'critica' || t === 'visuales') return t;
-  return null;
 }
 
 /** Split long text into paragraphs at blank lines. */

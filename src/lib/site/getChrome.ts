@@ -10,6 +10,8 @@ export interface Chrome {
   /** Contribuyentes of revista id 2. */
   colaboradores: string[];
   year: number;
+  /** The editors' preview: every page noindex, with the 'Vista previa' band. */
+  preview: boolean;
 }
 
 export function getChrome(site: Site): Chrome {
@@ -17,5 +19,6 @@ export function getChrome(site: Site): Chrome {
     logo: imageUrl(site, site.snapshot.caras2[0]?.url),
     colaboradores: splitNames(site.edition.get(FOOTER_REVISTA_ID)?.contribuyentes),
     year: site.options.now.getUTCFullYear(),
+    preview: site.options.preview,
   };
 }

@@ -1,5 +1,6 @@
 import type { SectionType } from '../../consts.ts';
 import type { RevistaRow } from '../content/types.ts';
+import { foldName } from '../text/foldName.ts';
 import { splitNames } from '../text/splitNames.ts';
 import { bookSizeTier, type Tier } from '../text/tiers.ts';
 import { truncate } from '../text/truncate.ts';
@@ -39,8 +40,6 @@ export interface SectionModel {
   meta: PageMeta;
 }
 
-const normaliseName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
 export function getSectionModel(site: Site, row: RevistaRow, tipo: SectionType): SectionModel {
   const edition = editionSummary(site, row);
   const sections = (site.sectionsOfEdition.get(row.id) ?? []).filter((s) => sectionKind(s.tipo) === tipo);
@@ -69,10 +68,10 @@ export function getSectionModel(site: Site, row: RevistaRow, tipo: SectionType):
   const names = sections.flatMap((s) => splitNames(s.colaboradores));
   const contributors = [...new Set(names)].map((name): Contributor => {
     // The original matched a name to a book when either contains the other, case-insensitively.
-    const key = normaliseName(name);
+    const key = foldName(name);
     const book =
-      books.find((b) => normaliseName(b.author) === key) ??
-      books.find((b) => normaliseName(b.author).includes(key) || key.includes(normaliseName(b.author)));
+      books.find((b) => foldName(b.author) === key) ??
+      books.find((b) => foldName(b.author).includes(key) || key.includes(foldName(b.author)));
     return { name, anchor: book?.anchor ?? null };
   });
   const copy = SECTION_COPY[tipo];

@@ -1,3 +1,4 @@
+import { readPublishingConfig } from '../config/publishing.ts';
 import { readStorageBase } from '../config/storageBase.ts';
 import { getBuildSnapshot } from '../content/loadSnapshot.ts';
 import { indexSnapshot, type Site } from './indexSnapshot.ts';
@@ -6,6 +7,9 @@ let site: Promise<Site> | undefined;
 
 /** The indexed snapshot every route of this build renders from (read once per build). */
 export function getSite(): Promise<Site> {
-  site ??= getBuildSnapshot().then((snapshot) => indexSnapshot(snapshot, { storageBase: readStorageBase(), now: new Date() }));
+  site ??= getBuildSnapshot().then((snapshot) => {
+    const { preview, timeZone } = readPublishingConfig();
+    return indexSnapshot(snapshot, { storageBase: readStorageBase(), now: new Date(), preview, timeZone });
+  });
   return site;
 }

@@ -7,6 +7,10 @@ export interface SiteOptions {
   storageBase: string;
   /** Build date; the footer's copyright year comes from it. */
   now: Date;
+  /** The editors' preview: every page noindex, with the 'Vista previa' band. */
+  preview: boolean;
+  /** The magazine's time zone (an edition's date begins there). */
+  timeZone: string;
 }
 
 /**

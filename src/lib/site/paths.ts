@@ -27,6 +27,8 @@ export const paths = {
   offline: () => '/sin-conexion',
   /** An edition's pages and pictures, for 'Guardar para leer sin conexión' (JSON). */
   editionOfflineManifest: (editionSlug: string) => `/ediciones/${editionSlug}/sin-conexion.json`,
+  /** The build's content report for editors (JSON): never linked, never indexed. */
+  contentReport: () => '/informe-contenido.json',
 } as const;
 
 /** The pages the functions answer form posts with (see paths.responseTemplate). */

@@ -1,0 +1,14 @@
+/**
+ * The robots rule of a page: pages of the editors' preview are never indexed nor followed
+ * (they show editions readers may not see yet), and a page without a canonical URL (the 404
+ * answer, the form-answer blanks) is not indexed. Null: index as usual.
+ */
+export function robotsRule(page: { canonical: string | null; preview: boolean }): string | null {
+  if (page.preview) return PREVIEW_ROBOTS;
+  return page.canonical === null ? NOINDEX : null;
+}
+
+/** What an answer or an unlisted file of the public site tells crawlers: not to index it. */
+export const NOINDEX = 'noindex';
+/** What the editors' preview tells crawlers on every page and file (meta tag and X-Robots-Tag). */
+export const PREVIEW_ROBOTS = `${NOINDEX}, nofollow`;
