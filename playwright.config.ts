@@ -12,8 +12,6 @@ const e2eRoot = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
 const adminUrl = new URL(process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 adminUrl.pathname = `/hormiguero_e2e_${createHash('sha256').update(e2eRoot).digest('hex').slice(0, 8)}`;
 process.env.E2E_DATABASE_URL ||= adminUrl.href;
-// Lets the offline spec publish a change through the server's rebuild endpoint, as an editor does.
-process.env.E2E_REBUILD_TOKEN ||= 'publicar-en-pruebas';
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -91,7 +89,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.ts',
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL, REBUILD_TOKEN: process.env.E2E_REBUILD_TOKEN },
+      env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',

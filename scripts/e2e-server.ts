@@ -31,8 +31,7 @@ const buzon = await startBuzon({ port: buzonPort, file: path.join(root, 'buzon.j
     error.message = `Port ${buzonPort} is taken (\`npm run buzon\`, or another test run?): the tests run their own mailbox there (BUZON_PORT moves it).`;
   throw error;
 });
-// Publishing (POST /api/rebuild, with REBUILD_TOKEN) builds releases here, never in the build
-// the Cloudflare runtime serves.
+// Releases (were anything published) go here, never into the build the Cloudflare runtime serves.
 const running = await startServer({ siteDir: outDir, host: '127.0.0.1', releasesDir: path.join(root, 'releases') });
 console.log(`e2e server on http://127.0.0.1:${running.port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

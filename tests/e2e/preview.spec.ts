@@ -1,46 +1,24 @@
 // The editors' preview (`npm run preview:editores`), run as editors run it: the sample in a
 // database of its own with an edition dated next month, built and served by the command.
 // Every page carries the 'Vista previa' band and says noindex; the scheduled edition is there.
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { waitForNavScript } from './helpers';
+import { freshSampleDatabase, startCommand, type OwnDatabase, type RunningCommand } from './ownSite';
 
 const root = path.resolve(process.env.E2E_ROOT || '.cache/e2e', 'vista-previa');
-const databaseUrl = Object.assign(new URL(process.env.E2E_DATABASE_URL!), {
-  pathname: `${new URL(process.env.E2E_DATABASE_URL!).pathname}_vista_previa`,
-}).href;
 /** Next month, in Mexico City. */
 const NEXT_MONTH = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
-let preview: ChildProcess | undefined;
+let database: OwnDatabase | undefined;
+let preview: RunningCommand | undefined;
 let base = '';
-
-/** Runs a project command to its end; rejects with its output when it fails. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output.slice(-3000)}`))));
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await admin.connect();
-  const name = new URL(databaseUrl).pathname.slice(1);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PREVIEW_DIR: root, PORT: '0', HOST: '127.0.0.1' };
-  delete env.SUPABASE_URL;
-  delete env.SUPABASE_ANON_KEY;
-  await run(['scripts/db-seed.ts'], env);
-  const db = new pg.Client({ connectionString: databaseUrl });
+  database = await freshSampleDatabase('vista_previa');
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   await db.query(
     `insert into revista (id, numero, nombre, portada, sintesis, contribuyentes, fecha_publicacion)
@@ -52,30 +30,17 @@ test.beforeAll(async () => {
      insert into revista_autor values (3, 1);`.replace('$1', `'${NEXT_MONTH}'`),
   );
   await db.end();
-  preview = spawn(process.execPath, ['scripts/preview-editores.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      const address = /Vista previa \(editors only, never indexed\): (http:\/\/localhost:\d+)/.exec(output)?.[1];
-      if (address) resolve(address.replace('localhost', '127.0.0.1'));
-    };
-    preview!.stdout!.on('data', collect);
-    preview!.stderr!.on('data', collect);
-    preview!.on('exit', (code) => reject(new Error(`preview:editores exited (${code}):\n${output.slice(-3000)}`)));
-  });
+  preview = await startCommand(
+    ['scripts/preview-editores.ts'],
+    { ...database.env, PREVIEW_DIR: root, PORT: '0', HOST: '127.0.0.1' },
+    /Vista previa \(editors only, never indexed\): (http:\/\/localhost:\d+)/,
+  );
+  base = preview.base;
 });
 
 test.afterAll(async () => {
-  if (preview && preview.exitCode === null) {
-    const exited = new Promise((resolve) => preview!.once('exit', resolve));
-    preview.kill('SIGTERM');
-    await exited;
-  }
-  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
+  await preview?.stop();
+  await database?.drop();
 });
 
 const PAGES = [
