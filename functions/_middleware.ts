@@ -1,9 +1,16 @@
 import type { Assets, PagesFunction } from './_lib/context.ts';
 import { methodNotAllowed } from './_lib/http.ts';
-import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from '../src/lib/security/headers.ts';
-import { isInternalPath } from '../src/lib/routing/internalPath.ts';
-import { needsEditionBackLink, withEditionBackLink } from '../src/lib/navigation/editionBackLink.ts';
-import { legacyRedirect, loadRouteData, type RouteData } from '../src/lib/routing/legacyRedirect.ts';
+import { isEditorPreview } from '../src/lib/config/publishing.ts';
+import { withEditionBackLink } from '../src/lib/navigation/editionBackLink.ts';
+import {
+  decideRequest,
+  needsRouteData,
+  NO_ROUTES,
+  NOT_FOUND_CACHE_CONTROL,
+  requestIsHttps,
+  type Answer,
+} from '../src/lib/routing/decideRequest.ts';
+import { loadRouteData, type RouteData } from '../src/lib/routing/legacyRedirect.ts';
 
 /** What the middleware needs from Cloudflare Pages: the static assets binding. */
 interface AssetsEnv {
@@ -31,53 +38,55 @@ export function resetRouteData(): void {
   cached = undefined;
 }
 
-/**
- * The security headers on a response. Cloudflare Pages applies `_headers` to static files
- * only; functions' answers, redirects and the 404 page built here get them from this.
- */
-function withSecurityHeaders(response: Response, https: boolean): Response {
-  const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) }))
-    secured.headers.set(name, value);
-  return secured;
+/** The built site's 404 page, answered with status 404 and never kept by a cache. */
+async function notFoundPage(env: AssetsEnv, origin: string): Promise<Response> {
+  const page = await env.ASSETS.fetch(new Request(new URL('/404', origin)));
+  const headers = new Headers(page.headers);
+  headers.set('cache-control', NOT_FOUND_CACHE_CONTROL);
+  return new Response(page.body, { status: 404, headers });
+}
+
+/** The response for the decided answer (decideRequest.ts says which, and why). */
+async function respond(context: Parameters<PagesFunction>[0], url: URL, answer: Answer): Promise<Response> {
+  const env = context.env as unknown as AssetsEnv;
+  switch (answer.kind) {
+    case 'function':
+      return context.next();
+    case 'method-not-allowed':
+      return methodNotAllowed(answer.allow);
+    case 'not-found':
+      return notFoundPage(env, url.origin);
+    case 'redirect':
+      return new Response(null, { status: answer.status, headers: { location: answer.location } });
+    case 'file': {
+      // Pages serves the file (with _headers' cache rules); 404 when there is none.
+      const response = await context.next();
+      if (response.status === 404) return notFoundPage(env, url.origin);
+      if (answer.editionBackLink === null || !response.ok || !response.headers.get('content-type')?.startsWith('text/html'))
+        return response;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      return new Response(withEditionBackLink(await response.text(), answer.editionBackLink), { status: response.status, headers });
+    }
+  }
 }
 
 /**
- * Cloudflare Pages middleware: the spec's legacy URL shapes (`/?edicion=ID`,
- * `/creaciones?edicion=ID`, `/autor/{nombre}` as typed...) redirect to the canonical
- * static pages, exactly as the local server does; an unknown edition, an internal file and
- * any path that would lead off the site answer the 404 page; pages answer 405 to anything
- * but reading. Every answer, the functions' too, carries the security headers.
+ * Cloudflare Pages middleware: every request, the functions' too, goes through the one
+ * decision the local server makes as well (src/lib/routing/decideRequest.ts); this only turns
+ * it into a response (static files through context.next(), the 404 page from ASSETS) and puts
+ * the decided headers on it (Pages applies `_headers` to static files only).
  */
 export const onRequest: PagesFunction = async (context) => {
   const url = new URL(context.request.url);
-  return withSecurityHeaders(await route(context, url), url.protocol === 'https:');
+  const env = context.env as unknown as AssetsEnv & { EDITOR_PREVIEW?: string };
+  // Cloudflare ends TLS itself: the request's own URL says whether it came over HTTPS.
+  const request = { method: context.request.method, url, https: requestIsHttps(url) };
+  const { answer, headers } = decideRequest(request, needsRouteData(request) ? await routeData(env, url.origin) : NO_ROUTES, {
+    preview: isEditorPreview(env.EDITOR_PREVIEW),
+  });
+  const response = await respond(context, url, answer);
+  const answered = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) answered.headers.set(name, value);
+  return answered;
 };
-
-async function route(context: Parameters<PagesFunction>[0], url: URL): Promise<Response> {
-  const { request } = context;
-  if (url.pathname.startsWith('/api/')) return context.next();
-  // Pages are read, never written to.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
-  const env = context.env as unknown as AssetsEnv;
-  const notFound = async () => {
-    const page = await env.ASSETS.fetch(new Request(new URL('/404', url.origin)));
-    const headers = new Headers(page.headers);
-    headers.set('cache-control', 'no-store');
-    return new Response(page.body, { status: 404, headers });
-  };
-  // Host files, the pages the functions fill in and the 404 page itself are not pages to visit.
-  if (isInternalPath(url.pathname)) return notFound();
-  const redirect = legacyRedirect(url, await routeData(env, url.origin));
-  if (redirect === 'not-found') return notFound();
-  // A path of this site (legacyRedirect guarantees it), as the local server sends it.
-  if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location } });
-  const response = await context.next();
-  // An author page reached with ?edicion: 'Regresar' leads to that edition's section, scripts or not.
-  if (needsEditionBackLink(url) && response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    return new Response(withEditionBackLink(await response.text(), url.search), { status: response.status, headers });
-  }
-  return response;
-}

@@ -1,5 +1,6 @@
 import type { Env, FunctionContext } from './context.ts';
 import type { Caller } from './store/types.ts';
+import { forwardedList, readProxyTrust } from '../../src/lib/routing/proxyTrust.ts';
 
 /** The per-visitor limit of each action, from the environment; null when switched off. */
 export function limitSettings(
@@ -19,27 +20,12 @@ export function limitSettings(
  * addresses: the proxies' own; walking from the right, the first address not among them.
  */
 export function addressBehindProxies(socket: string, forwardedFor: string | null, trust: string | undefined): string {
-  const setting = (trust ?? '').trim().toLowerCase();
-  if (!setting || setting === 'false' || setting === '0') return socket;
-  const chain = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
-    socket,
-  ];
-  if (/^\d+$/.test(setting) || setting === 'true') {
-    const hops = setting === 'true' ? 1 : Number(setting);
-    return chain[Math.max(0, chain.length - 1 - hops)]!;
-  }
-  const trusted = new Set(
-    setting
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
-  );
+  const setting = readProxyTrust(trust);
+  if (setting.kind === 'none') return socket;
+  const chain = [...forwardedList(forwardedFor), socket];
+  if (setting.kind === 'hops') return chain[Math.max(0, chain.length - 1 - setting.hops)]!;
   let i = chain.length - 1;
-  while (i > 0 && trusted.has(chain[i]!)) i--;
+  while (i > 0 && setting.addresses.has(chain[i]!)) i--;
   return chain[i]!;
 }
 

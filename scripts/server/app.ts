@@ -3,17 +3,23 @@ import path from 'node:path';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { Env } from '../../functions/_lib/context.ts';
 import { methodNotAllowed } from '../../functions/_lib/http.ts';
 import { addressBehindProxies } from '../../functions/_lib/visitor.ts';
 import { MESSAGES } from '../../src/lib/actions/rules.ts';
-import { isInternalPath } from '../../src/lib/routing/internalPath.ts';
-import { legacyRedirect, loadRouteData, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
-import { needsEditionBackLink, withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
+import {
+  decideRequest,
+  needsRouteData,
+  NO_ROUTES,
+  NOT_FOUND_CACHE_CONTROL,
+  requestIsHttps,
+  type Decision,
+} from '../../src/lib/routing/decideRequest.ts';
+import { loadRouteData, type RouteData } from '../../src/lib/routing/legacyRedirect.ts';
+import { withEditionBackLink } from '../../src/lib/navigation/editionBackLink.ts';
 import { indexNowKeyPath } from '../../src/lib/seo/indexNow.ts';
-import { cacheControlFor, robotsHeaderFor, SECURITY_HEADERS } from '../../src/lib/security/headers.ts';
 import type { loadFunctions } from './functionsRouter.ts';
 import type { PublishSchedule } from './publishSchedule.ts';
 import type { Rebuilder } from './rebuilder.ts';
@@ -63,12 +69,13 @@ function readRouteData(siteDir: string): Promise<RouteData> {
 }
 
 /**
- * The local server: the Pages Functions under /api, the built pages at clean URLs, the
- * spec's legacy URL shapes redirected to them, the 404 page with status 404, compression,
- * cache and security headers.
+ * The local server: what each request gets is decided once for both servers
+ * (src/lib/routing/decideRequest.ts); this turns the decision into Hono responses (the
+ * functions under /api, built files, redirects, the 404 page) and adds the local server's
+ * own extras: compression, the publishing endpoint and the IndexNow key.
  */
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(options: AppOptions): Hono<{ Variables: { decision: Decision } }> {
+  const app = new Hono<{ Variables: { decision: Decision } }>();
   let routes: { dir: string; data: Promise<RouteData> } | undefined;
   const routeData = (dir: string) => {
     if (routes?.dir !== dir) routes = { dir, data: readRouteData(dir) };
@@ -76,12 +83,20 @@ export function createApp(options: AppOptions): Hono {
   };
 
   app.use(compress());
-  // The same security headers as production's _headers, on every answer (pages, files, /api, 404).
   app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const https = requestIsHttps(url, {
+      forwardedProto: c.req.header('x-forwarded-proto') ?? null,
+      socket: getConnInfo(c).remote.address ?? '',
+      trustProxy: options.trustProxy,
+    });
+    const request = { method: c.req.method, url, https };
+    const decision = decideRequest(request, needsRouteData(request) ? await routeData(options.siteDir()) : NO_ROUTES, {
+      preview: options.preview,
+    });
+    c.set('decision', decision);
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    const robots = robotsHeaderFor(new URL(c.req.url).pathname, options.preview ?? false);
-    if (robots) c.res.headers.set('X-Robots-Tag', robots);
+    for (const [name, value] of Object.entries(decision.headers)) c.res.headers.set(name, value);
   });
 
   const guesses = new FailureThrottle();
@@ -117,39 +132,44 @@ export function createApp(options: AppOptions): Hono {
     );
   }
 
-  app.all('/api/*', async (c) => {
-    const functions = options.functions;
-    const response = await functions?.router.handle(c.req.raw, {
-      env: functions.env,
-      clientAddress: getConnInfo(c).remote.address,
-      waitUntil: functions.waitUntil,
-      next: async () => new Response(null, { status: 404 }),
-    });
-    return response ?? c.json({ error: MESSAGES.notFound }, 404, { 'cache-control': 'no-store' });
-  });
-
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const siteDir = options.siteDir();
-    const url = new URL(c.req.url);
-    const redirect = legacyRedirect(url, await routeData(siteDir));
-    if (redirect === 'not-found') return next();
-    if (redirect) return c.redirect(redirect.location, redirect.status);
-    const file = isInternalPath(url.pathname) ? null : staticFileFor(siteDir, url.pathname);
-    if (!file) return next();
-    c.header('Cache-Control', cacheControlFor(url.pathname));
-    if (needsEditionBackLink(url)) return c.html(withEditionBackLink(await readFile(file, 'utf8'), url.search));
-    return serveStatic({ path: file })(c, next);
-  });
-
-  // Pages are read, never written to.
-  app.all('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : methodNotAllowed('GET, HEAD')));
-
-  app.notFound(async (c) => {
+  const notFoundPage = async (c: Context) => {
     const page = staticFileFor(options.siteDir(), '/404');
     const body = page ? await readFile(page, 'utf8') : 'PAGINA NO ENCONTRADA';
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     return c.html(body, 404);
+  };
+
+  app.all('*', async (c, next) => {
+    const answer = c.get('decision').answer;
+    switch (answer.kind) {
+      case 'function': {
+        const functions = options.functions;
+        const response = await functions?.router.handle(c.req.raw, {
+          env: functions.env,
+          clientAddress: getConnInfo(c).remote.address,
+          waitUntil: functions.waitUntil,
+          next: async () => new Response(null, { status: 404 }),
+        });
+        return response ?? c.json({ error: MESSAGES.notFound }, 404, { 'cache-control': 'no-store' });
+      }
+      case 'method-not-allowed':
+        return methodNotAllowed(answer.allow);
+      case 'not-found':
+        return notFoundPage(c);
+      case 'redirect':
+        return c.redirect(answer.location, answer.status);
+      case 'file': {
+        const file = staticFileFor(options.siteDir(), new URL(c.req.url).pathname);
+        if (!file) return notFoundPage(c);
+        c.header('Cache-Control', answer.cacheControl);
+        if (answer.editionBackLink !== null && file.endsWith('.html'))
+          return c.html(withEditionBackLink(await readFile(file, 'utf8'), answer.editionBackLink));
+        return serveStatic({ path: file })(c, next);
+      }
+    }
   });
+
+  app.notFound(notFoundPage);
 
   return app;
 }

@@ -17,9 +17,12 @@ type Env = Record<string, string | undefined>;
 
 const ON = /^(1|true|on|yes|si|sí)$/i;
 
+/** Whether an EDITOR_PREVIEW value turns the editors' preview on (the build and both servers read it). */
+export const isEditorPreview = (value: string | undefined): boolean => ON.test(value?.trim() ?? '');
+
 export function readPublishingConfig(env: Env = process.env): PublishingConfig {
   const timeZone = env.MAGAZINE_TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone))
     throw new Error(`MAGAZINE_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as ${DEFAULT_TIME_ZONE}).`);
-  return { timeZone, preview: ON.test(env.EDITOR_PREVIEW?.trim() ?? '') };
+  return { timeZone, preview: isEditorPreview(env.EDITOR_PREVIEW) };
 }
