@@ -3,7 +3,8 @@
 // then the content report's table (nothing when all is well).
 import { readPublishingConfig } from '../src/lib/config/publishing.ts';
 import { formatContentReport } from '../src/lib/report/formatContentReport.ts';
-import { buildSite, searchSummary } from './site/buildSite.ts';
+import { searchSummary } from '../src/lib/build/buildReport.ts';
+import { buildSite } from './site/buildSite.ts';
 
 try {
   const report = await buildSite(process.env, { echo: true, force: process.argv.includes('--force') });

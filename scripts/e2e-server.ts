@@ -3,7 +3,7 @@
 // the site built from it under .cache/e2e, served by the real local server.
 import path from 'node:path';
 import pg from 'pg';
-import { buildFreshSample } from './site/buildSite.ts';
+import { buildFreshSample } from './sample/freshSample.ts';
 import { startBuzon } from './buzon.ts';
 import { startServer } from './server/startServer.ts';
 

@@ -7,19 +7,16 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { editionCache } from '../../src/lib/offline/cachePlan.ts';
-import { buildFreshSample } from '../site/buildSite.ts';
+import { buildFreshSample } from '../sample/freshSample.ts';
 import { startServer } from '../server/startServer.ts';
 import { markdownTable } from './markdownTable.ts';
 import { instrument, timeToText } from './slowPhone.ts';
 import { SLOW_4G, throttledProxy, type ThrottledProxy } from './throttledProxy.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
 const POEM = '/poema/polilla';
 const EDITION = '2';
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 

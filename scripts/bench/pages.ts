@@ -10,11 +10,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { htmlFileOf } from '../../src/lib/site/paths.ts';
-import { buildFreshSample } from '../site/buildSite.ts';
+import { buildFreshSample } from '../sample/freshSample.ts';
 import { startServer, type RunningServer } from '../server/startServer.ts';
 import { measurePage } from './measurePage.ts';
 import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
 import { markdownTable } from './markdownTable.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 interface PageCase {
   type: string;
@@ -56,16 +57,8 @@ const SLOW_PHONE_PAGES: SlowPhonePage[] = [
   { type: 'home', path: '/' },
   { type: 'poem', path: '/poema/polilla' },
 ];
-const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const CHROME_PATH = CHROMIUM.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args, '--disable-sync'];
 const ROOT = path.resolve('.cache/bench-pages');
 
 // The targets.

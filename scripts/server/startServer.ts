@@ -5,7 +5,6 @@ import type { Env } from '../../functions/_lib/context.ts';
 import { Forwarder } from '../../functions/_lib/forward.ts';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore.ts';
 import type { Store } from '../../functions/_lib/store/types.ts';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
 import { MagazineLoadError } from '../../src/lib/content/loadSnapshot.ts';
@@ -57,7 +56,6 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<{ store: Store | null;
   const config = readDataSourceConfig(env);
   // With Supabase the functions build their own client from SUPABASE_* (as on Cloudflare).
   if (config.kind === 'supabase') return { store: null, db: null };
-  if (config.kind === 'embedded' && !existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
   try {
     const db = await openDatabase(config);
     return { store: createSqlStore(db), db };

@@ -1,43 +1,18 @@
-// Builds the site from the configured database (see README "Configuration").
+// Builds the site from the configured database (see README "Configuration"): what `npm run
+// build` and a publish run. Making a sample to build from is scripts/sample/'s job.
 import { spawn } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeDataSource, readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
+import { readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
 import { readPublishingConfig } from '../../src/lib/config/publishing.ts';
 import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
 import { loadSnapshot } from '../../src/lib/content/loadSnapshot.ts';
 import type { Snapshot } from '../../src/lib/content/types.ts';
-import type { ContentReport } from '../../src/lib/report/types.ts';
 import { siteView } from '../../src/lib/schedule/siteView.ts';
-import pg from 'pg';
-import { applyMigrations, applySeed } from '../../src/lib/db/migrations.ts';
-import { openDatabase } from '../../src/lib/db/openDatabase.ts';
-import { openPostgres } from '../../src/lib/db/postgres.ts';
-import { BUILD_REPORT_FILE } from '../../src/integrations/pruneStalePages.ts';
+import { readReportPart, type BuildReport } from '../../src/lib/build/buildReport.ts';
 import { hasWholeSearchIndex } from '../../src/lib/search/pagefindWriter.ts';
-import { SEARCH_REPORT_FILE, type SearchReport } from '../../src/lib/search/indexUpdate.ts';
-
-/** Creates the embedded sample database on first use, so the build only reads. */
-export async function prepareDatabase(): Promise<void> {
-  const config = readDataSourceConfig();
-  if (config.kind !== 'embedded') return;
-  if (!existsSync(config.dir)) console.log(`Creating the sample database (${describeDataSource(config)})...`);
-  const db = await openDatabase(config);
-  await db.close();
-}
-
-export interface BuildReport {
-  /** HTML pages rendered by this build. */
-  rendered: number;
-  /** HTML pages reused from the previous build (kept in place or copied from the cache). */
-  restored: number;
-  /** The search index: pages indexed and seconds it took (part of the build). */
-  search?: SearchReport;
-  /** What readers would see broken, and the editions waiting for their date (also in the build as JSON). */
-  content: ContentReport;
-}
 
 /** Files and settings that shape the built pages besides the data. */
 const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
@@ -90,10 +65,7 @@ export async function buildSite(
 
   let database = options.snapshot;
   if (!database) {
-    const config = readDataSourceConfig(env);
-    if (config.kind === 'embedded' && !existsSync(config.dir))
-      console.log(`Creating the sample database (${describeDataSource(config)})...`);
-    database = await loadSnapshot(config);
+    database = await loadSnapshot(readDataSourceConfig(env));
   }
   const view = siteView(database, { now, ...publishing });
   const snapshotFile = path.join(cacheDir, 'content-snapshot.json');
@@ -132,55 +104,9 @@ export async function buildSite(
   await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));
-  const report = JSON.parse(await readFile(path.join(cacheDir, BUILD_REPORT_FILE), 'utf8')) as Pick<BuildReport, 'rendered' | 'restored'>;
-  const search = JSON.parse(await readFile(path.join(cacheDir, SEARCH_REPORT_FILE), 'utf8')) as SearchReport;
+  const report = await readReportPart(cacheDir, 'pages');
+  const search = await readReportPart(cacheDir, 'search');
   return { rendered: report.rendered, restored: report.restored, search, content, skipped: false };
-}
-
-/**
- * A fresh copy of the sample database and a build from it, all under `root` (pglite/,
- * dist/, astro-cache/), pointed at by this process's environment from then on: the
- * end-to-end server and the page benchmark never share files with `npm start` or each other.
- */
-export async function buildFreshSample(root: string, options: { databaseUrl?: string } = {}): Promise<BuildReport & { outDir: string }> {
-  process.env.EMBEDDED_DB_DIR = path.join(root, 'pglite');
-  process.env.ASTRO_OUT_DIR = path.join(root, 'dist');
-  process.env.ASTRO_CACHE_DIR = path.join(root, 'astro-cache');
-  delete process.env.DATABASE_URL;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  await rm(root, { recursive: true, force: true });
-  if (options.databaseUrl) {
-    // The sample in a PostgreSQL database of its own, created afresh (tests can query it).
-    await recreatePostgresDatabase(options.databaseUrl);
-    process.env.DATABASE_URL = options.databaseUrl;
-    const db = await openPostgres(options.databaseUrl);
-    try {
-      await applyMigrations(db);
-      await applySeed(db);
-    } finally {
-      await db.close();
-    }
-  }
-  const report = await buildSite();
-  return { rendered: report.rendered, restored: report.restored, content: report.content, outDir: process.env.ASTRO_OUT_DIR };
-}
-
-/** Drops and creates the database a URL names, through the server's `postgres` database. */
-async function recreatePostgresDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -213,11 +139,4 @@ export function runAstroBuild(
       reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})${tail ? `\n${tail}` : ''}`));
     });
   });
-}
-
-/** The search index's line of the build summary. */
-export function searchSummary(search: SearchReport | undefined): string {
-  if (!search) return 'no search index.';
-  if (search.mode === 'unchanged') return `search index unchanged (${search.documents} pages).`;
-  return `search index: ${search.mode} (${search.changed} of ${search.documents} pages) in ${search.seconds.toFixed(1)} s.`;
 }

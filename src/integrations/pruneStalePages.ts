@@ -1,18 +1,16 @@
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { writeReportPart } from '../lib/build/buildReport.ts';
 import { htmlFileOf } from '../lib/site/paths.ts';
-
-/** Written after each build: what it rendered and reused (read by scripts/build.ts). */
-export const BUILD_REPORT_FILE = 'build-report.json';
 
 /**
  * Builds write into an output folder that is not emptied first (vite.build.emptyOutDir:
  * false), so incremental builds leave unchanged pages where they are. After a build this
  * removes the pages earlier builds left that this one no longer has (a deleted poem, a
  * renamed author), and reports how many pages were rendered and how many reused (a page
- * written before the build started was reused), in the cache folder.
+ * written before the build started was reused): the pages' part of the build report.
  */
 export function pruneStalePages(): AstroIntegration {
   let cacheDir: URL;
@@ -38,10 +36,7 @@ export function pruneStalePages(): AstroIntegration {
         const kept = html.filter((file) => current.has(file));
         const times = await Promise.all(kept.map(async (file) => (await stat(path.join(outDir, file))).mtimeMs));
         const rendered = times.filter((time) => time >= started).length;
-        await writeFile(
-          new URL(BUILD_REPORT_FILE, cacheDir),
-          JSON.stringify({ rendered, restored: kept.length - rendered, removed: stale.length }),
-        );
+        await writeReportPart(fileURLToPath(cacheDir), 'pages', { rendered, restored: kept.length - rendered, removed: stale.length });
       },
     },
   };

@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getSearchDocuments } from '../lib/search/searchDocuments.ts';
 import { getSite } from '../lib/site/getSite.ts';
-import { SEARCH_REPORT_FILE, updateSearchIndex } from '../lib/search/indexUpdate.ts';
+import { updateSearchIndex } from '../lib/search/indexUpdate.ts';
+import { writeReportPart } from '../lib/build/buildReport.ts';
 
 /**
  * The build's hook for search: the index, built with every build from the same snapshot as
@@ -23,7 +23,7 @@ export function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const documents = getSearchDocuments(await getSite());
         const report = await updateSearchIndex(documents, { outDir: fileURLToPath(dir), cacheDir: fileURLToPath(cacheDir) });
-        await writeFile(new URL(SEARCH_REPORT_FILE, cacheDir), JSON.stringify(report));
+        await writeReportPart(fileURLToPath(cacheDir), 'search', report);
         logger.info(
           report.mode === 'unchanged'
             ? `Search index unchanged (${report.documents} pages).`

@@ -2,7 +2,7 @@
 // editors' preview): the sample in a fresh PostgreSQL database beside the e2e one, and a
 // project command started on it, as editors run it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import { dropDatabase, recreateDatabase } from '../../scripts/sample/postgresDatabases.ts';
 
 /** The e2e database's server, with another database name. */
 const databaseNamed = (suffix: string) => {
@@ -10,16 +10,6 @@ const databaseNamed = (suffix: string) => {
   url.pathname = `${url.pathname}_${suffix}`;
   return url.href;
 };
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs a project command to its end; rejects with its output when it fails. */
 export function runCommand(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -42,17 +32,13 @@ export interface OwnDatabase {
 /** A new database named after the e2e one plus `suffix`, with the sample content. */
 export async function freshSampleDatabase(suffix: string): Promise<OwnDatabase> {
   const url = databaseNamed(suffix);
-  const name = new URL(url).pathname.slice(1);
-  await admin(async (client) => {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  });
+  await recreateDatabase(url);
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url };
   delete env.SUPABASE_URL;
   delete env.SUPABASE_ANON_KEY;
   delete env.EMBEDDED_DB_DIR;
   await runCommand(['scripts/db-seed.ts'], env);
-  return { url, env, drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}) };
+  return { url, env, drop: () => dropDatabase(url) };
 }
 
 export interface RunningCommand {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from '../../scripts/sample/postgresDatabases.ts';
 
 /** The local PostgreSQL server the integration tests use (trust auth, user postgres). */
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,14 +26,6 @@ export async function createTestDatabase(prefix = 'hdp_test'): Promise<TestDatab
   return {
     url: url.href,
     name,
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(url.href),
   };
 }

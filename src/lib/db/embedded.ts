@@ -75,6 +75,9 @@ export async function openEmbedded(
   setup: { migrate(db: Sql): Promise<unknown>; seed(db: Sql): Promise<unknown> },
 ): Promise<Sql> {
   if (!existsSync(dataDir)) {
+    // The one place that knows it is creating it: npm start, build, dev and the tests alike.
+    const shown = path.relative(process.cwd(), dataDir);
+    console.log(`Creating the sample database (embedded database at ${shown && !shown.startsWith('..') ? shown : dataDir})...`);
     const staging = `${dataDir}.creating-${process.pid}`;
     await rm(staging, { recursive: true, force: true });
     await mkdir(path.dirname(dataDir), { recursive: true });

@@ -9,18 +9,7 @@ import { SEARCH_DELTA, SEARCH_DELTA_FILE, SEARCH_DIR, type SearchDeltaManifest }
 import { digestOf, planIndex, type IndexedBase, type IndexState } from './indexPlan.ts';
 import { fragmentsOf, hasWholeSearchIndex, NOTHING_MORE, replaceFolder, UNUSED_IN_DELTA, writeBundle } from './pagefindWriter.ts';
 import type { SearchDocument } from './searchDocuments.ts';
-
-/** Written after each build: how indexing went (read by scripts/build.ts). */
-export const SEARCH_REPORT_FILE = 'search-report.json';
-
-export interface SearchReport {
-  documents: number;
-  seconds: number;
-  /** What was written (see IndexPlan): the whole index, a delta, or nothing. */
-  mode: 'full' | 'delta' | 'unchanged';
-  /** Pages written: all of them (full) or those in the delta index. */
-  changed: number;
-}
+import type { SearchReport } from '../build/buildReport.ts';
 
 /** A build's output folder and the cache folder that remembers its index between builds. */
 export interface SearchIndexTarget {
