@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 4322);
 /** The same build and database, served by Cloudflare's runtime (E2E_CLOUDFLARE=off leaves it out). */
@@ -12,12 +13,6 @@ const e2eRoot = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
 const adminUrl = new URL(process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 adminUrl.pathname = `/hormiguero_e2e_${createHash('sha256').update(e2eRoot).digest('hex').slice(0, 8)}`;
 process.env.E2E_DATABASE_URL ||= adminUrl.href;
-
-// Debian's Chromium: Playwright cannot download its own browser on these machines.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +31,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Tracing every test costs CPU the shared 2-core machine lacks; a retry records the trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions,
+    launchOptions: CHROMIUM,
     // The service worker (registered after load) would answer later requests of a test itself,
     // out of route interception's reach: the specs that test it allow it (offline.spec.ts).
     serviceWorkers: 'block',

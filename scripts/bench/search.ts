@@ -15,11 +15,11 @@ import { SEARCH_DIR, SEARCH_SCRIPT } from '../../src/lib/search/contract.ts';
 import { markdownTable } from './markdownTable.ts';
 import { SLOW_4G } from './throttledProxy.ts';
 import { createSyntheticMagazine } from './syntheticMagazine.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 /** A reader typing at a steady pace (ms between keys). */
 const TYPING_DELAY_MS = 90;
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS || 3);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 /** The budgets. */
 const BUDGET = { firstResultsMs: 300, queryKb: 100 };
 
@@ -235,7 +235,7 @@ async function pageWeight(browser: Browser, base: string) {
 const keep = process.env.BENCH_SEARCH_DIR?.trim();
 const root = keep ? path.resolve(keep) : await mkdtemp(path.join(os.tmpdir(), 'hdp-bench-search-'));
 await mkdir(root, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM);
 const indexRows: IndexRow[] = [];
 const servers: { close(): Promise<void> }[] = [];
 try {

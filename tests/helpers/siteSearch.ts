@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium.ts';
 
 let browser: Promise<Browser> | undefined;
 
@@ -8,8 +9,7 @@ let browser: Promise<Browser> | undefined;
  */
 export async function searchSite(base: string, query: string): Promise<{ titles: string[]; status: string }> {
   browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    ...CHROMIUM,
   });
   const page = await (await browser).newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
