@@ -39,10 +39,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function errorResponse(error: HttpError): Response {
-  return json({ error: error.message }, error.status, error.headers);
-}
-
 export function methodNotAllowed(allow: string): Response {
   return json({ error: MESSAGES.methodNotAllowed }, 405, { allow });
 }

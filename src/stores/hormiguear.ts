@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
+import type { HormiguearKind } from '../lib/actions/rules.ts';
 
 /** What is being hormigueado: a poem (its page's floating button) or a visual work (the gallery popup). */
 export interface HormiguearTarget {
-  kind: 'poema' | 'visual';
+  kind: HormiguearKind;
   id: number;
   title: string;
 }

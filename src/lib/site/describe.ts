@@ -1,4 +1,3 @@
-import { INSECT_EDITION, BACKGROUND_EDITION_ID } from '../../consts.ts';
 import type { AutorRow, PoemarioRow, RevistaRow } from '../content/types.ts';
 import { resolveImageUrl } from '../media/resolveImageUrl.ts';
 import { isInlineSvg } from '../media/isInlineSvg.ts';
@@ -67,25 +66,6 @@ export function bookCover(site: Site, book: PoemarioRow, alt: string): Picture |
     return src ? { src, alt } : null;
   }
   return picture(site, book.portada, alt);
-}
-
-/** Edition 1 (by id or numero) is the insect edition. */
-export function hasInsects(row: RevistaRow | null | undefined): boolean {
-  return !!row && (row.id === INSECT_EDITION || row.numero === INSECT_EDITION);
-}
-
-/** Edition 2 rotates background images. */
-export function hasRotatingBackgrounds(row: RevistaRow | null | undefined): boolean {
-  return !!row && row.id === BACKGROUND_EDITION_ID;
-}
-
-/** Split long text into paragraphs at blank lines. */
-export function paragraphs(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean);
 }
 
 export function imageList(site: Site, rows: readonly { url: string | null }[]): string[] {

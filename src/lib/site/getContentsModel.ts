@@ -2,16 +2,9 @@ import type { RevistaRow } from '../content/types.ts';
 import { truncate } from '../text/truncate.ts';
 import type { Site } from './indexSnapshot.ts';
 import { SECTION_COPY } from './copy.ts';
-import {
-  editionSummary,
-  hasInsects,
-  hasRotatingBackgrounds,
-  imageList,
-  paragraphs,
-  picture,
-  type EditionSummary,
-  type Picture,
-} from './describe.ts';
+import { editionSummary, imageList, picture, type EditionSummary, type Picture } from './describe.ts';
+import { hasInsects, hasRotatingBackgrounds } from './editionFeatures.ts';
+import { paragraphs } from '../text/paragraphs.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
 

@@ -49,7 +49,7 @@ export function galleryPiece(site: Site, piece: VisualRow): GalleryPiece {
 
 /**
  * The visual art of magazine 1, grouped by artist: every author of type
- * 'visuales' in name order (an artist without pieces still appears, with the spec's
+ * 'visuales' in name order (an artist without pieces still appears, with its own
  * message), then any other author with a piece in the magazine.
  */
 export function getGalleryModel(site: Site): GalleryModel {

@@ -4,16 +4,8 @@ import { excerpt } from '../text/excerpt.ts';
 import { splitNames } from '../text/splitNames.ts';
 import { truncate } from '../text/truncate.ts';
 import type { Site } from './indexSnapshot.ts';
-import {
-  authorName,
-  editionSummary,
-  hasInsects,
-  hasRotatingBackgrounds,
-  imageList,
-  picture,
-  type EditionSummary,
-  type Picture,
-} from './describe.ts';
+import { authorName, editionSummary, imageList, picture, type EditionSummary, type Picture } from './describe.ts';
+import { hasInsects, hasRotatingBackgrounds } from './editionFeatures.ts';
 import { getTopPoems } from './getTopPoems.ts';
 import type { PageMeta } from './meta.ts';
 import { anchors, paths } from './paths.ts';

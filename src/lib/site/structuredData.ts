@@ -3,7 +3,7 @@ import type { EditionSummary } from './describe.ts';
 import { paths } from './paths.ts';
 
 /**
- * schema.org JSON-LD for search engines (issue 5): the magazine is a Periodical, each edition a
+ * schema.org JSON-LD for search engines: the magazine is a Periodical, each edition a
  * PublicationIssue, each poem or essay a CreativeWork with its author, each author a Person.
  * Models hold site-relative URLs and stored image addresses; the layout makes them absolute
  * and swaps images for the copies the build made, with `serializeJsonLd`.
@@ -11,12 +11,13 @@ import { paths } from './paths.ts';
 export type JsonLdNode = { '@type': string } & { [key: string]: JsonLdValue };
 type JsonLdValue = string | number | boolean | null | undefined | JsonLdNode | JsonLdValue[];
 
-const MAGAZINE_ID = '/#revista';
+/** The JSON-LD node of the magazine (its @id), which every page's Periodical refers to; not consts' MAGAZINE_ID (the revista row). */
+const MAGAZINE_NODE = '/#revista';
 
 export function periodical(parts?: JsonLdNode[]): JsonLdNode {
   return {
     '@type': 'Periodical',
-    '@id': MAGAZINE_ID,
+    '@id': MAGAZINE_NODE,
     name: SITE_TITLE,
     description: SITE_TAGLINE,
     url: paths.home(),
@@ -43,7 +44,7 @@ export function publicationIssue(edition: EditionSummary, extra: { description?:
     inLanguage: LOCALE,
     isPartOf: {
       '@type': 'Periodical',
-      '@id': MAGAZINE_ID,
+      '@id': MAGAZINE_NODE,
       name: SITE_TITLE,
       url: paths.home(),
     },
