@@ -1,4 +1,4 @@
-// Accessibility of every page type (issue 5), in the mobile-375 and desktop-1280 projects:
+// Accessibility of every page type, in the mobile-375 and desktop-1280 projects:
 // axe-core finds no serious or critical violation (also with the nav menu, the gallery popup
 // and the hormiguear modal open), each page has one h1 and no skipped heading level, and
 // text over pictures keeps WCAG AA contrast whatever the picture is.
@@ -6,7 +6,7 @@
 // keyboard.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileLayout, showCarousel, waitForIslandOf, waitForIslands, waitForNavScript } from './helpers';
+import { isMobileLayout, showCarousel, waitForIslandOf, waitForIslands, waitForNavScript } from './pageHelpers.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices (landmarks, headings...). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -2,7 +2,8 @@
 // get the right 4xx with a Spanish `error`, never a 5xx. Independent of the width: desktop-1280 only.
 import { expect, test, type APIResponse } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { checkOnceAcrossWidths, dbQuery, uniqueEmail } from './helpers';
+import { dbQuery } from './database.ts';
+import { checkOnceAcrossWidths, uniqueEmail } from './pageHelpers.ts';
 
 const POEM_ID = 2; // 'Lección de la hormiga'
 const PIECE_ID = 2; // 'Grana'

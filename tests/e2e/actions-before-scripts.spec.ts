@@ -2,7 +2,9 @@
 // script is held back (route interception) while the reader types and taps, then released;
 // nothing the reader did is lost, and the database shows exactly what was sent.
 import { expect, test, type Page } from '@playwright/test';
-import { hormigueoMessages, hormigueoState, ownWorks, subscriberRows, uniqueEmail, waitForIslandOf } from './helpers';
+import { hormigueoMessages, hormigueoState, subscriberRows } from './database.ts';
+import { uniqueEmail, waitForIslandOf } from './pageHelpers.ts';
+import { ownWorks } from './sampleFacts.ts';
 
 const SUBSCRIBED = '¡Te has suscrito exitosamente!';
 

@@ -2,7 +2,8 @@
 // counters, messages, validation, GRACIAS and its timing, failures.
 import { expect, test, type Page } from '@playwright/test';
 import { INSECT_COUNTS } from '@/consts';
-import { buzonMessages, holdRequests, recordApiRequests, waitForIslandOf } from './helpers';
+import { buzonMessages } from './database.ts';
+import { holdRequests, recordApiRequests, waitForIslandOf } from './pageHelpers.ts';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
 const PIECE = { title: 'Grana', id: 2 };

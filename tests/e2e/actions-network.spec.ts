@@ -5,7 +5,9 @@
 // once. Also run in Cloudflare's runtime (cloudflare-1280).
 import { expect, test, type Page } from '@playwright/test';
 import { HORMIGUEAR, IDEMPOTENCY_HEADER, MESSAGES, PENDING, REPLAYED_HEADER } from '@/lib/actions/rules';
-import { expectForwardedOnce, hormigueoState, networkWorks, subscriberRows, uniqueEmail, waitForIslandOf } from './helpers';
+import { expectForwardedOnce, hormigueoState, subscriberRows } from './database.ts';
+import { uniqueEmail, waitForIslandOf } from './pageHelpers.ts';
+import { networkWorks } from './sampleFacts.ts';
 
 const hormigueoUrl = (kind: 'poema' | 'visual', id: number) => `**/api/hormiguear/${kind}/${id}`;
 

@@ -1,6 +1,6 @@
 // The newsletter form in the footer, with JavaScript: validation, answers, already-registered dates.
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests, recordApiRequests, todayDdMmYy, uniqueEmail, waitForIslandOf } from './helpers';
+import { holdRequests, recordApiRequests, todayDdMmYy, uniqueEmail, waitForIslandOf } from './pageHelpers.ts';
 
 const INVALID = 'Por favor, ingresa un correo electrónico válido';
 const SUBSCRIBED = '¡Te has suscrito exitosamente!';

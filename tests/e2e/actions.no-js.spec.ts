@@ -1,7 +1,9 @@
 // Reader actions with JavaScript disabled (projects no-js-375 and no-js-1280): the newsletter
 // and hormiguear are plain HTML forms that POST to the functions and get pages of the site back.
 import { expect, test, type Page } from '@playwright/test';
-import { expectForwardedOnce, hormigueoMessages, hormigueoState, networkWorks, ownWorks, subscriberRows, uniqueEmail } from './helpers';
+import { expectForwardedOnce, hormigueoMessages, hormigueoState, subscriberRows } from './database.ts';
+import { uniqueEmail } from './pageHelpers.ts';
+import { networkWorks, ownWorks } from './sampleFacts.ts';
 
 /**
  * The first form post to `url` reaches the server (which does the work) and its answer is

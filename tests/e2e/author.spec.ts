@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POLILLA, countWords, mainHeading } from './helpers';
+import { mainHeading } from './pageHelpers.ts';
+import { POLILLA, countWords } from './sampleFacts.ts';
 
 const regresar = (page: Page) => page.locator('main').getByRole('link', { name: 'Regresar' });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EDITION_1, EDITION_2, changes, checkOnceAcrossWidths, gaps, mainHeading, sampleTopImage } from './helpers';
+import { changes, checkOnceAcrossWidths, gaps, mainHeading, sampleTopImage } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
 
 const menuLinks = (page: Page) => page.locator('main').getByRole('navigation').getByRole('link');
 

@@ -1,8 +1,9 @@
-// What search engines and feed readers get (issue 5): sitemap, robots.txt, RSS, JSON-LD,
+// What search engines and feed readers get: sitemap, robots.txt, RSS, JSON-LD,
 // canonical links and the text of every page type in the raw HTML, without JavaScript.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN, checkOnceAcrossWidths, tagsOf, textOfHtml } from './helpers';
+import { checkOnceAcrossWidths, tagsOf, textOfHtml } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN } from './sampleFacts.ts';
 
 // Nothing here depends on the window width.
 test.beforeEach(() => checkOnceAcrossWidths());

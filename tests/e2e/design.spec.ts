@@ -2,7 +2,7 @@
 // the floating HORMIGUEAR button over no text, artwork shown whole and once, cards and page
 // sections on one grid, targets a thumb can hit, and the small glitches that used to show.
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileLayout, showCarousel, swipe, viewportWidth, waitForNavScript } from './helpers';
+import { isMobileLayout, showCarousel, swipe, viewportWidth, waitForNavScript } from './pageHelpers.ts';
 
 const POEM = '/poema/colmenar-de-invierno';
 const IMAGE_POEM = '/poema/secuencia-para-dos-manos';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainHeading, waitForIslands } from './helpers';
+import { mainHeading, waitForIslands } from './pageHelpers.ts';
 
 const artistSection = (page: Page, name: string) =>
   page.locator('main section', { has: page.getByRole('heading', { level: 2, name, exact: true }) });

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  EDITION_1,
-  EDITION_2,
-  changes,
-  gaps,
-  mainHeading,
-  sampleTopImage,
-  swipe,
-  viewportWidth,
-  waitForIslands,
-  checkOnceAcrossWidths,
-} from './helpers';
+import { changes, gaps, mainHeading, sampleTopImage, swipe, viewportWidth, waitForIslands, checkOnceAcrossWidths } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
 
 const topSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'LOS MÁS HORMIGUEADOS' }) });
 const carousel = (page: Page) => page.getByRole('group', { name: 'Los más hormigueados', exact: true });

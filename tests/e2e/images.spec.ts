@@ -1,7 +1,7 @@
-// Responsive images (issue 5): resized WebP copies with srcset, sizes and dimensions; lazy
+// Responsive images: resized WebP copies with srcset, sizes and dimensions; lazy
 // below the first screen but never the main picture; sensible choices per screen; no jumps.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands } from './helpers';
+import { waitForIslands } from './pageHelpers.ts';
 
 interface ImageInfo {
   index: number;

@@ -1,4 +1,4 @@
-// Keyboard only (issue 5): the nav dropdown, the mobile menu, the top-poems carousel, the
+// Keyboard only: the nav dropdown, the mobile menu, the top-poems carousel, the
 // gallery popup and the hormiguear modal work with Tab, Shift+Tab, Enter, Space, Escape and
 // the arrow keys, and every control shows a focus ring that is not cut off and stands out
 // (3:1) from the surface around it.
@@ -6,7 +6,8 @@
 // nav-footer.spec.ts, the popup's Escape in gallery.spec.ts, the modal's Tab containment and
 // Escape in actions-hormiguear.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EDITION_2, PAGE_TYPES, isMobileLayout, showCarousel, waitForIslandOf, waitForIslands, waitForNavScript } from './helpers';
+import { isMobileLayout, showCarousel, waitForIslandOf, waitForIslands, waitForNavScript } from './pageHelpers.ts';
+import { EDITION_2, PAGE_TYPES } from './sampleFacts.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {

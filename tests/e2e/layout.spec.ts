@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_TYPES, expectNoHorizontalScroll, mainHeading, viewportWidth } from './helpers';
+import { expectNoHorizontalScroll, mainHeading, viewportWidth } from './pageHelpers.ts';
+import { PAGE_TYPES } from './sampleFacts.ts';
 
 async function checkEveryPageType(page: Page, width: number) {
   for (const type of PAGE_TYPES) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FOOTER_COLABORADORES, checkOnceAcrossWidths } from './helpers';
+import { checkOnceAcrossWidths } from './pageHelpers.ts';
+import { FOOTER_COLABORADORES } from './sampleFacts.ts';
 
 interface Meta {
   lang: string | null;

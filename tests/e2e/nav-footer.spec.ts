@@ -1,15 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  EDITION_1,
-  EDITION_2,
-  FOOTER_COLABORADORES,
-  PAGE_TYPES,
-  clickOutside,
-  isMobileLayout,
-  mainHeading,
-  openMenuIfMobile,
-  waitForNavScript,
-} from './helpers';
+import { clickOutside, isMobileLayout, mainHeading, openMenuIfMobile, waitForNavScript } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2, FOOTER_COLABORADORES, PAGE_TYPES } from './sampleFacts.ts';
 
 const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const editionsToggle = (page: Page) => navBar(page).getByRole('button', { name: 'EDICIONES' });

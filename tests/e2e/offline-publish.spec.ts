@@ -5,7 +5,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
-import { checkOnceAcrossWidths } from './helpers';
+import { checkOnceAcrossWidths } from './pageHelpers.ts';
 import { freshSampleDatabase, startCommand, type OwnDatabase, type RunningCommand } from './ownSite';
 
 test.use({ serviceWorkers: 'allow' });

@@ -7,7 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { SAVE_EDITION, OFFLINE_PAGE } from '@/lib/offline/copy';
 import { paths } from '@/lib/site/paths';
 import { assignSlugs } from '@/lib/text/assignSlugs';
-import { checkOnceAcrossWidths, dbQuery, EDITION_2, isMobileLayout, waitForNavScript } from './helpers';
+import { dbQuery } from './database.ts';
+import { checkOnceAcrossWidths, isMobileLayout, waitForNavScript } from './pageHelpers.ts';
+import { EDITION_2 } from './sampleFacts.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLMENAR, POLILLA, mainHeading, seedStanzas } from './helpers';
+import { mainHeading } from './pageHelpers.ts';
+import { COLMENAR, POLILLA, seedStanzas } from './sampleFacts.ts';
 
 const regresar = (page: Page) => page.locator('main').getByRole('link', { name: 'Regresar' });
 const article = (page: Page) => page.locator('main article');

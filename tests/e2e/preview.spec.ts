@@ -4,7 +4,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-import { waitForNavScript } from './helpers';
+import { waitForNavScript } from './pageHelpers.ts';
 import { freshSampleDatabase, startCommand, type OwnDatabase, type RunningCommand } from './ownSite';
 
 const root = path.resolve(process.env.E2E_ROOT || '.cache/e2e', 'vista-previa');

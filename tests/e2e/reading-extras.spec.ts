@@ -1,7 +1,7 @@
 // What serious magazines have besides the text: where a poem appeared, a page that prints
 // cleanly, and sharing that works with or without the system's share sheet.
 import { expect, test } from '@playwright/test';
-import { POLILLA, SITE_ORIGIN, seedStanzas } from './helpers';
+import { POLILLA, SITE_ORIGIN, seedStanzas } from './sampleFacts.ts';
 
 test.describe('provenance', () => {
   test("a poem says where it appeared: edition, its name and section, leading to that section; an essay says 'Otros bichos'", async ({

@@ -1,6 +1,7 @@
 // Every reading page works with JavaScript disabled (projects no-js-375 and no-js-1280).
 import { expect, test, type Page } from '@playwright/test';
-import { COLMENAR, EDITION_1, EDITION_2, mainHeading, seedStanzas, viewportWidth } from './helpers';
+import { mainHeading, viewportWidth } from './pageHelpers.ts';
+import { COLMENAR, EDITION_1, EDITION_2, seedStanzas } from './sampleFacts.ts';
 
 const navBar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const main = (page: Page) => page.locator('main');

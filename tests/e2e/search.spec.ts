@@ -2,7 +2,7 @@
 // once a reader opens search; accent- and case-insensitive, Spanish stemming; by keyboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileLayout, waitForNavScript } from './helpers';
+import { isMobileLayout, waitForNavScript } from './pageHelpers.ts';
 
 /** Requests that belong to search (its module, Pagefind's script, WebAssembly and index). */
 const isSearchRequest = (url: string) => /\/pagefind\/|\/_astro\/searchDialog-/.test(new URL(url).pathname);

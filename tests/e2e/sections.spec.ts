@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EDITION_1, EDITION_2, mainHeading } from './helpers';
+import { mainHeading } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
 
 const contributors = (page: Page) => page.locator('main').getByRole('navigation', { name: 'Colaboradores' }).getByRole('link');
 

@@ -1,9 +1,8 @@
-// Security headers and the Content-Security-Policy (issue 5): the same headers on every answer
+// Security headers and the Content-Security-Policy: the same headers on every answer
 // of the server, a CSP <meta> on every page that the pages themselves never break.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import {
-  PAGE_TYPES,
   checkOnceAcrossWidths,
   isMobileLayout,
   openMenuIfMobile,
@@ -11,7 +10,8 @@ import {
   waitForIslandOf,
   waitForIslands,
   waitForNavScript,
-} from './helpers';
+} from './pageHelpers.ts';
+import { PAGE_TYPES } from './sampleFacts.ts';
 
 /** The headers every answer carries, whatever it is (page, file, API, 404, redirect). */
 function expectSecurityHeaders(response: APIResponse, label: string): void {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EDITION_1, EDITION_2, checkOnceAcrossWidths, mainHeading } from './helpers';
+import { checkOnceAcrossWidths, mainHeading } from './pageHelpers.ts';
+import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
 
 const here = (page: Page) => {
   const url = new URL(page.url());
