@@ -71,7 +71,7 @@ export const META = {
 /** Word-count tiers of the author page tiles: under 100 small, 100-200 medium, over 200 large. */
 export const WORD_TIERS = { medium: 100, large: 200 } as const;
 /**
- * Poem-count tiers of the section tiles (the spec leaves them to us): fewer than 5 poems is
+ * Poem-count tiers of the section tiles (the magazine set none; these are ours): fewer than 5 poems is
  * a small tile, 5 to 7 medium, more than 7 large.
  */
 export const BOOK_TIERS = { medium: 5, large: 8 } as const;

@@ -5,7 +5,7 @@ import { getFeedModel } from '@/lib/site/getFeedModel';
 import { getSite } from '@/lib/site/getSite';
 import { escapeMarkup } from '@/lib/text/escapeMarkup';
 
-/** RSS 2.0 feed of the newest editions and their poems (issue 5). */
+/** RSS 2.0 feed of the newest editions and their poems. */
 export const GET: APIRoute = async ({ site }) => {
   const feed = getFeedModel(await getSite());
   const origin = site ?? new URL('http://localhost:4321');

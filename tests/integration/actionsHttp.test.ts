@@ -52,7 +52,7 @@ describe('hormiguear through HTTP on PostgreSQL', () => {
     }
   });
 
-  it('answers hormigueos and subscriptions with the spec messages', async () => {
+  it('answers hormigueos and subscriptions with the Spanish messages readers see', async () => {
     const server = await startActionsServer(database.url, { RATE_LIMIT: 'off' });
     try {
       const ok = await server.post('/api/hormiguear/visual/2', { nombre: 'Ana', mensaje: '' });

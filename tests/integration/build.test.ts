@@ -90,7 +90,7 @@ describe('building from DATABASE_URL', () => {
 });
 
 describe('a database that cannot be read', () => {
-  it("fails the build with the spec's message and publishes nothing", async () => {
+  it('fails the build with a clear message and publishes nothing', async () => {
     const out = path.join(tmp, 'failed');
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'previous.txt'), 'the site that was live');

@@ -48,7 +48,7 @@ describe('readImageHosts (hosts whose images the build resizes)', () => {
 });
 
 describe('content tables', () => {
-  it('selects the spec columns, quoting "URL", casting dates to text and change stamps to ISO text', () => {
+  it('selects the columns the site reads, quoting "URL", casting dates to text and change stamps to ISO text', () => {
     expect(selectSql('autor')).toBe(
       'select "id", "nombre", "semblanza", "bio_corta", "URL", "imagen", "tipo_creacion", to_json("actualizado") #>> \'{}\' as "actualizado" from public."autor" order by "id"',
     );

@@ -81,7 +81,7 @@ describe('decideRequest: what each request gets, for both servers', () => {
       ['GET', '/_headers'],
       ['GET', '/?edicion=1'],
       ['GET', '/poema/polilla'],
-    ]) {
+    ] as const) {
       expect(decide(path, method, true).headers).toEqual({ ...SECURITY_HEADERS, ...HTTPS_ONLY_HEADERS });
       expect(decide(path, method, false).headers).toEqual(SECURITY_HEADERS);
     }

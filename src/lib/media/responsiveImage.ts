@@ -3,7 +3,7 @@ import { getImage } from 'astro:assets';
 import { IMAGE_PRESETS, type ImageAttributes, type ImagePreset } from './imagePresets.ts';
 
 /**
- * Responsive images at build time (issue 5), through Astro's image service: every raster the
+ * Responsive images at build time, through Astro's image service: every raster the
  * pages show is resized into a WebP srcset with its real width and height, so phones on slow
  * connections download an image the size of their screen and the layout never shifts.
  *
