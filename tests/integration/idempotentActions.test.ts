@@ -195,6 +195,17 @@ describe('concurrent repeats on the PostgreSQL server', () => {
     expect(await number(dbs.postgres, "select count(*) from suscriptor where correo = 'a.la.vez@example.com'")).toBe(1);
   });
 
+  it('the same words without a key, sent 20 times at once ten minutes after they first counted, count once more', async () => {
+    const store = createSqlStore(dbs.postgres);
+    const words = { nombre: '', mensaje: 'Otra vez, más tarde' };
+    const first = await store.hormiguearPoema(12, words, withoutKey('visitante-tarde'));
+    await dbs.postgres.query("update clave_envio set creado = creado - interval '11 minutes' where clave like 'n:%'");
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.hormiguearPoema(12, words, withoutKey('visitante-tarde'))));
+    expect(new Set(results.map((r) => r.hormigueos))).toEqual(new Set([first.hormigueos + 1]));
+    expect(results.filter((r) => !r.repetido)).toHaveLength(1);
+    expect((await poemState(dbs.postgres, 12)).hormigueos).toBe(first.hormigueos + 1);
+  });
+
   it('200 different hormigueos at once still count 200 (keys do not serialise different actions)', async () => {
     const store = createSqlStore(dbs.postgres);
     const before = await poemState(dbs.postgres, 11);

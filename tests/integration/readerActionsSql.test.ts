@@ -204,7 +204,8 @@ describe('what the anonymous role may do', () => {
     "select public.hormiguear_poema(2, 'anon', 'con clave', 'v', null, 60, 'clave-del-rol-anonimo')",
     "select public.suscribir('anon@example.com', 'v', null, 60, 'clave-del-rol-anonimo')",
     'select public.podar_claves_envio()',
-    "select public.guardar_clave_envio('k:x', 'suscribir', 'h', '{}')",
+    "select public.reclamar_clave_envio('k:clave-del-rol-anonimo', 'suscribir', 'h')",
+    "select public.guardar_clave_envio('k:x', '{}')",
     "select public.limitar_visitante('v', 'hormiguear', 1, 60)",
     "select public.resolver_entregas('{1}', '{true}', '{null}')",
   ])('cannot call a write function with the public key: %s', async (sql) => {
