@@ -29,6 +29,8 @@ export const paths = {
   editionOfflineManifest: (editionSlug: string) => `/ediciones/${editionSlug}/sin-conexion.json`,
   /** The build's content report for editors (JSON): never linked, never indexed. */
   contentReport: () => '/informe-contenido.json',
+  /** The editors' preview band's stylesheet (public/vista-previa.css). */
+  previewStyles: () => '/vista-previa.css',
 } as const;
 
 /** The pages the functions answer form posts with (see paths.responseTemplate). */
