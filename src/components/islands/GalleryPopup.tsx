@@ -92,6 +92,7 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
                 sizes={piece.image.sizes}
                 width={piece.image.width}
                 height={piece.image.height}
+                data-unsized={piece.image['data-unsized']}
                 alt={piece.image.alt}
               />
             )}
