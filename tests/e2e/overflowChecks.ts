@@ -76,11 +76,11 @@ export function documentWidth(page: Page): Promise<{ scrollWidth: number; innerW
   });
 }
 
-/** The page is no wider than the window and no text passes its box. */
+/** The page is no wider than the window and no text passes its box (soft: one run lists every page that fails). */
 export async function expectNothingOverflows(page: Page, label: string): Promise<void> {
   const { scrollWidth, innerWidth, widest } = await documentWidth(page);
-  expect(scrollWidth, `${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px window (${widest})`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-  expect(await textOverflows(page), `${label}: text wider than its box`).toEqual([]);
+  expect
+    .soft(scrollWidth, `${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px window (${widest})`)
+    .toBeLessThanOrEqual(innerWidth);
+  expect.soft(await textOverflows(page), `${label}: text wider than its box`).toEqual([]);
 }

@@ -62,7 +62,7 @@ describe('inline SVG covers', () => {
 
 describe("unsizedImage (a picture the build cannot resize, in the layout's frame)", () => {
   it.each([
-    ['tile', 960, 720],
+    ['tile', 1200, 900],
     ['authorTile', 640, 480],
     ['popup', 1200, 900],
     ['book', 600, 800],

@@ -15,15 +15,21 @@ export const IMAGE_PRESETS = {
   backdrop: { widths: [480, 640, 960, 1280, 1600], sizes: '(min-width: 1200px) 100vw, 60vw', quality: 55, ratio: [16, 10] },
   /** In the reading column of a poem page (46rem at most). */
   column: { widths: [400, 640, 960, 1280], sizes: '(min-width: 48rem) 46rem, calc(100vw - 2rem)', ratio: [4, 3] },
-  /** Gallery tiles (auto-fill grid of 17rem+ columns: one on phones, two, then three). */
+  /**
+   * Gallery tiles (auto-fill grid of 17rem+ columns: one on phones, two, then three). 1200 is
+   * for the popup, which shows the tile's srcset with the popup's sizes (GalleryPopup.tsx).
+   * Every width costs the gallery's HTML a hash per piece: with one more (720, a phone's
+   * full-width tile at 1.75x) the page no longer fits the first round trip of a slow
+   * connection, which costs more than the bytes it saves.
+   */
   tile: {
-    widths: [320, 480, 640, 960],
+    widths: [320, 480, 640, 960, 1200],
     sizes: '(min-width: 840px) 23rem, (min-width: 700px) 45vw, calc(100vw - 2rem)',
     ratio: [4, 3],
   },
   /** The smaller tiles of an author's visual works (14rem+ columns beside the portrait). */
   authorTile: { widths: [240, 320, 480, 640], sizes: '(min-width: 600px) 15rem, calc(100vw - 4.5rem)', ratio: [4, 3] },
-  /** The gallery popup (64rem at most, 1rem margins). */
+  /** A piece's own page and the gallery popup (64rem at most, 1rem margins). */
   popup: { widths: [640, 960, 1200], sizes: 'min(100vw - 2rem, 64rem)', ratio: [4, 3] },
   /** Book covers on the section pages. */
   book: { widths: [240, 400, 600], sizes: '(min-width: 840px) 18.5rem, (min-width: 560px) 45vw, calc(100vw - 2rem)', ratio: [3, 4] },
