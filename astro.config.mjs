@@ -9,7 +9,7 @@ import { hostHeaders } from './src/integrations/hostHeaders.ts';
 import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { serviceWorker } from './src/integrations/serviceWorker.ts';
-import { readImageHosts } from './src/lib/config/storageBase.ts';
+import { readImagePatterns } from './src/lib/config/storageBase.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
@@ -25,8 +25,9 @@ export default defineConfig({
   // Scoped styles by class: fewer bytes per element than data attributes.
   scopedStyleStrategy: 'class',
   integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages(), serviceWorker(), searchIndex()],
-  // Images on the storage host are downloaded and resized at build time like the local ones.
-  image: { remotePatterns: readImageHosts().map((hostname) => ({ protocol: 'https', hostname })) },
+  // Pictures on the storage host and IMAGE_HOSTS are downloaded and resized at build time like
+  // the local ones; any other host's are shown as stored (see src/lib/media/responsiveImage.ts).
+  image: { remotePatterns: readImagePatterns() },
   // No Markdown code blocks here; Shiki's inline styles would conflict with the CSP.
   markdown: { syntaxHighlight: false },
   security: {

@@ -40,18 +40,25 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-      testIgnore: /no-js|visual|preview/,
+      testIgnore: /no-js|visual|preview|pictures-fixture/,
     },
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /no-js|visual|preview/,
+      testIgnore: /no-js|visual|preview|pictures-fixture/,
     },
     // The editors' preview: its own database and build, made by `npm run preview:editores` itself.
     {
       name: 'preview-1280',
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: /preview\.spec\.ts$/,
+    },
+    // A site of its own built from a fixture shaped like the real database (pictures on other
+    // hosts, some gone): every page type at 320-1920 px, and its visual baseline.
+    {
+      name: 'pictures-fixture',
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      testMatch: /pictures-fixture\.spec\.ts$/,
     },
     // Screenshots compared with the committed baselines, each test at its own width.
     {

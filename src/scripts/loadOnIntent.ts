@@ -43,7 +43,24 @@ export function wireLoadOnIntent(): void {
   for (const pending of document.querySelectorAll('[data-intent-pending]')) pending.removeAttribute('data-intent-pending');
 }
 
-/** A module built on its own, imported once the page has loaded (a module script always runs before that). */
+/**
+ * A module built on its own, imported once the page has loaded and its first content has
+ * been painted (a module script always runs before load). `load` can come before that paint
+ * on a page with little to fetch, and neither it nor a requestAnimationFrame callback proves
+ * the reader sees anything; the paint timing entry does. So the module never shares the
+ * connection with what the reader is waiting to see.
+ */
 export function loadAfterPageLoad(url: string): void {
-  addEventListener('load', () => void importModule(url), { once: true });
+  addEventListener(
+    'load',
+    () => {
+      const observer = new PerformanceObserver((entries) => {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        void importModule(url);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    },
+    { once: true },
+  );
 }

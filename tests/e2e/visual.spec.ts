@@ -29,6 +29,11 @@ const PAGES = [
 async function openStill(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.evaluate(async () => {
+    // Parts far from the window may skip their rendering (content-visibility: auto) until a
+    // reader nears them; a full-page photograph never nears them: show them as a reader will.
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
     for (const img of document.images) img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) =>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataSourceConfig } from '@/lib/config/dataSource';
-import { readImageHosts, readStorageBase } from '@/lib/config/storageBase';
+import { imageHostPattern, readImageHosts, readImagePatterns, readStorageBase } from '@/lib/config/storageBase';
 import { normaliseRows, selectSql } from '@/lib/content/tables';
 
 describe('readDataSourceConfig', () => {
@@ -45,6 +45,32 @@ describe('readImageHosts (hosts whose images the build resizes)', () => {
     ],
     [{ STORAGE_PUBLIC_URL: 'not a url' }, []],
   ])('%j -> %j', (env, expected) => expect(readImageHosts(env)).toEqual(expected));
+});
+
+describe('readImagePatterns (Astro image.remotePatterns)', () => {
+  it.each([
+    ['img.example.org', { protocol: 'https', hostname: 'img.example.org' }],
+    ['*.Supabase.co', { protocol: 'https', hostname: '*.supabase.co' }],
+    ['https://cdn.example.org/bucket/', { protocol: 'https', hostname: 'cdn.example.org' }],
+    ['http://127.0.0.1:8080', { protocol: 'http', hostname: '127.0.0.1', port: '8080' }],
+    ['ftp://files.example.org', null],
+    ['not a host', null],
+    ['', null],
+  ])('%j -> %j', (entry, expected) => expect(imageHostPattern(entry)).toEqual(expected));
+
+  it('lists the storage host with its protocol and port, then IMAGE_HOSTS, once each', () => {
+    expect(
+      readImagePatterns({
+        STORAGE_PUBLIC_URL: 'http://storage.local:9000/pub',
+        IMAGE_HOSTS: 'img.example.org, https://img.example.org,http://x.test:1',
+      }),
+    ).toEqual([
+      { protocol: 'http', hostname: 'storage.local', port: '9000' },
+      { protocol: 'https', hostname: 'img.example.org' },
+      { protocol: 'http', hostname: 'x.test', port: '1' },
+    ]);
+    expect(readImagePatterns({})).toEqual([]);
+  });
 });
 
 describe('content tables', () => {

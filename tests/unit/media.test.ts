@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveImageUrl } from '@/lib/media/resolveImageUrl';
 import { isInlineSvg, sanitizeSvg, svgToDataUrl } from '@/lib/media/sanitizeSvg';
+import { IMAGE_PRESETS, type ImagePreset } from '@/lib/media/imagePresets';
+import { unsizedImage } from '@/lib/media/unsizedImage';
 
 describe('resolveImageUrl', () => {
   const supabase = 'https://abc.supabase.co/storage/v1/object/public';
@@ -55,5 +57,31 @@ describe('inline SVG covers', () => {
   it('gives nothing for markup with nothing left to draw', () => {
     expect(svgToDataUrl('<svg><script>alert(1)</script></svg>')).toBeNull();
     expect(sanitizeSvg('<img src=x onerror=alert(1)>')).toBe('');
+  });
+});
+
+describe("unsizedImage (a picture the build cannot resize, in the layout's frame)", () => {
+  it.each([
+    ['tile', 1200, 900],
+    ['authorTile', 640, 480],
+    ['popup', 1200, 900],
+    ['book', 600, 800],
+    ['portrait', 480, 480],
+    ['backdrop', 1600, 1000],
+    ['editionCard', 1600, 1000],
+    ['column', 1280, 960],
+  ] as const)('%s -> %i x %i, marked unsized, at the stored address', (preset, width, height) => {
+    expect(unsizedImage('http://otro.example/x.jpg', preset)).toEqual({
+      src: 'http://otro.example/x.jpg',
+      width,
+      height,
+      'data-unsized': '',
+    });
+  });
+
+  it("is never wider than the preset's largest copy, whatever the picture", () => {
+    for (const preset of Object.keys(IMAGE_PRESETS) as ImagePreset[]) {
+      expect(unsizedImage('/x.svg', preset).width).toBe(Math.max(...IMAGE_PRESETS[preset].widths));
+    }
   });
 });

@@ -1,16 +1,49 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ImageAttributes } from '@/lib/media/imagePresets';
-import type { GalleryPiece } from '@/lib/site/getGalleryModel';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IMAGE_PRESETS, type ImageAttributes } from '@/lib/media/imagePresets';
 import HormiguearButton from './HormiguearButton';
 import HormiguearDialog from './HormiguearDialog';
 import styles from './GalleryPopup.module.css';
 import { useModalDialog } from './useModalDialog';
 
-/** A piece with its image's responsive attributes, resized at build time. */
-export type PopupPiece = Omit<GalleryPiece, 'image'> & { image: (ImageAttributes & { alt: string }) | null };
+/** What the popup shows of a piece. */
+interface PopupPiece {
+  id: number;
+  title: string;
+  artist: string;
+  description: string | null;
+  image: (ImageAttributes & { alt: string }) | null;
+}
+
+/**
+ * A piece as the gallery's own markup shows it (GalleryArtist.astro): its link, the tile's
+ * picture and the caption. Read from the page rather than handed to the island as props, so
+ * the gallery's HTML does not carry every piece twice (it then fits the first round trip of a
+ * slow connection). The tile's srcset reaches the popup's widths; only `sizes` differs.
+ */
+function pieceOnPage(id: number): PopupPiece | null {
+  const link = document.querySelector<HTMLAnchorElement>(`a[data-piece="${id}"]`);
+  const caption = link?.closest('figure')?.querySelector('figcaption');
+  if (!link || !caption) return null;
+  const text = (name: string) => caption.querySelector(`.${name}`)?.textContent ?? null;
+  const img = link.querySelector('img');
+  return {
+    id,
+    title: text('title') ?? '',
+    artist: text('by') ?? '',
+    description: text('description'),
+    image: img && {
+      src: img.getAttribute('src') ?? '',
+      srcset: img.getAttribute('srcset') ?? undefined,
+      sizes: img.hasAttribute('srcset') ? IMAGE_PRESETS.popup.sizes : undefined,
+      width: Number(img.getAttribute('width')),
+      height: Number(img.getAttribute('height')),
+      ...(img.hasAttribute('data-unsized') ? { 'data-unsized': '' as const } : {}),
+      alt: img.alt,
+    },
+  };
+}
 
 interface Props {
-  pieces: PopupPiece[];
   /** The gallery's own address, which the popup's history entries return to. */
   galleryPath: string;
   /** Shown with the hormiguear thanks (edition 1's insects), rendered by Astro. */
@@ -32,7 +65,7 @@ const isPieceState = (state: unknown): state is PieceState => typeof (state as P
  * (global CSS locks the body while a dialog is open), and focus returns to the piece.
  * HORMIGUEAR ESTA OBRA opens the hormiguear dialog over it, in this same island.
  */
-export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
+export default function GalleryPopup({ galleryPath, children }: Props) {
   const {
     ref: dialog,
     close,
@@ -46,7 +79,7 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
   // A new object for every click, so a piece opens again even when the dialog's 'close' event
   // (dispatched a moment after it closed) has not been handled yet.
   const [shown, setShown] = useState<{ id: number } | null>(null);
-  const piece = (shown && pieces.find((p) => p.id === shown.id)) ?? null;
+  const piece = useMemo(() => (shown ? pieceOnPage(shown.id) : null), [shown]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -60,7 +93,7 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
     };
     // Back (or Forward) onto a piece's entry opens it; onto the gallery's, closes the popup.
     const onPopState = (event: PopStateEvent) => {
-      if (isPieceState(event.state) && pieces.some((p) => p.id === event.state.obra)) setShown({ id: event.state.obra });
+      if (isPieceState(event.state) && pieceOnPage(event.state.obra)) setShown({ id: event.state.obra });
       else dialog.current?.close();
     };
     document.addEventListener('click', onClick);
@@ -69,7 +102,7 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
       document.removeEventListener('click', onClick);
       removeEventListener('popstate', onPopState);
     };
-  }, [pieces]);
+  }, []);
 
   useEffect(() => {
     const el = dialog.current;
@@ -92,6 +125,7 @@ export default function GalleryPopup({ pieces, galleryPath, children }: Props) {
                 sizes={piece.image.sizes}
                 width={piece.image.width}
                 height={piece.image.height}
+                data-unsized={piece.image['data-unsized']}
                 alt={piece.image.alt}
               />
             )}

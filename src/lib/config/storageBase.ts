@@ -13,20 +13,48 @@ export function readStorageBase(env: Env = process.env): string {
   return '';
 }
 
-/**
- * Hosts whose images the build may download and resize (Astro's image.remotePatterns): the
- * storage host, plus IMAGE_HOSTS (comma-separated) for images the magazine keeps elsewhere.
- */
-export function readImageHosts(env: Env = process.env): string[] {
-  const hosts = new Set<string>();
-  const storage = readStorageBase(env);
-  if (storage) {
-    try {
-      hosts.add(new URL(storage).hostname);
-    } catch {
-      // Not a URL: nothing to allow.
-    }
-  }
-  for (const host of (env.IMAGE_HOSTS ?? '').split(',')) if (host.trim()) hosts.add(host.trim());
-  return [...hosts];
+/** One entry of Astro's image.remotePatterns: where the build may download pictures from. */
+export interface ImageHostPattern {
+  protocol: 'http' | 'https';
+  hostname: string;
+  port?: string;
 }
+
+/**
+ * An IMAGE_HOSTS entry or the storage URL as a pattern: a bare host name ('img.example.org',
+ * or Astro's '*.example.org') means https on the default port; an origin ('http://host:8080')
+ * keeps its protocol and port (a storage server on the local network, the tests' picture
+ * host). Null when it is neither.
+ */
+export function imageHostPattern(entry: string): ImageHostPattern | null {
+  const text = entry.trim();
+  if (!text) return null;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    return /^(\*{1,2}\.)?[a-z0-9.-]+$/i.test(text) ? { protocol: 'https', hostname: text.toLowerCase() } : null;
+  }
+  try {
+    const url = new URL(text);
+    const protocol = url.protocol.slice(0, -1);
+    if (protocol !== 'http' && protocol !== 'https') return null;
+    return url.port ? { protocol, hostname: url.hostname, port: url.port } : { protocol, hostname: url.hostname };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the build may download and resize pictures (Astro's image.remotePatterns): the
+ * storage host, plus IMAGE_HOSTS (comma-separated) for pictures the magazine keeps elsewhere.
+ * Pictures anywhere else are shown as stored (see responsiveImage.ts).
+ */
+export function readImagePatterns(env: Env = process.env): ImageHostPattern[] {
+  const entries = [readStorageBase(env), ...(env.IMAGE_HOSTS ?? '').split(',')];
+  const patterns = new Map<string, ImageHostPattern>();
+  for (const pattern of entries.map(imageHostPattern)) {
+    if (pattern) patterns.set(`${pattern.protocol}://${pattern.hostname}:${pattern.port ?? ''}`, pattern);
+  }
+  return [...patterns.values()];
+}
+
+/** The host names of readImagePatterns (what the content report and the README speak of). */
+export const readImageHosts = (env: Env = process.env): string[] => [...new Set(readImagePatterns(env).map((p) => p.hostname))];

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { IMAGE_PRESETS, type ImageAttributes, type ImagePreset } from './imagePresets.ts';
+import { unsizedImage } from './unsizedImage.ts';
 
 /**
  * Responsive images at build time, through Astro's image service: every raster the
@@ -9,8 +10,10 @@ import { IMAGE_PRESETS, type ImageAttributes, type ImagePreset } from './imagePr
  *
  * Sources: the sample images shipped in src/assets/ (a database value '/sample/x.webp', or
  * 'portadas/x.webp' resolved to '/portadas/x.webp' when there is no storage host), and remote
- * images on hosts allowed in astro.config's image.remotePatterns (the storage bucket). Anything
- * else (inline SVG covers, unknown hosts) is shown as stored, with the caller's dimensions.
+ * images on hosts allowed in astro.config's image.remotePatterns (the storage host and
+ * IMAGE_HOSTS), whose real size the build learns by downloading them (inferSize). Anything else
+ * (inline SVG covers, SVG files, other hosts, a picture that is gone) is shown as stored, in
+ * the layout's frame (unsizedImage.ts).
  */
 
 const files = import.meta.glob<ImageMetadata>('/src/assets/{sample,portadas}/**/*.{webp,png,jpg,jpeg,avif}', {
@@ -50,14 +53,10 @@ async function transform(
 
 /**
  * The attributes of a responsive <img> for `src` with a preset's widths and sizes. Falls back
- * to the stored address and `fallback` dimensions when the image cannot be processed (a remote
+ * to the stored address in the layout's frame when the image cannot be processed (a remote
  * host the build may not fetch from, a broken link): the page still builds and shows it.
  */
-export async function responsiveImage(
-  src: string,
-  preset: ImagePreset,
-  fallback: { width: number; height: number },
-): Promise<ImageAttributes> {
+export async function responsiveImage(src: string, preset: ImagePreset): Promise<ImageAttributes> {
   const { widths, sizes, ...rest } = IMAGE_PRESETS[preset];
   const quality = 'quality' in rest ? rest.quality : undefined;
   if (isRaster(src)) {
@@ -77,7 +76,7 @@ export async function responsiveImage(
       console.warn(`[images] ${src} is shown unresized: ${(error as Error).message}`);
     }
   }
-  return { src, ...fallback };
+  return unsizedImage(src, preset);
 }
 
 /** The address of one resized copy of `src`, or `src` itself when it cannot be resized. */
