@@ -16,7 +16,7 @@ import { hasWholeSearchIndex } from '../../src/lib/search/pagefindWriter.ts';
 
 /** Files and settings that shape the built pages besides the data. */
 const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
-const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL', 'EDITOR_PREVIEW', 'MAGAZINE_TIME_ZONE'];
+const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL', 'IMAGE_HOSTS', 'EDITOR_PREVIEW', 'MAGAZINE_TIME_ZONE'];
 
 async function hashCode(hash: Hash): Promise<void> {
   for (const entry of CODE_PATHS) {
