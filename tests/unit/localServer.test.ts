@@ -1,10 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../scripts/server/app';
+import { serveFolder } from '../../scripts/server/serveFolder';
 
 // What each request gets is decided (and tested case by case) in decideRequest.test.ts; these
 // check that the local server turns each kind of answer into the right response, as the
@@ -28,17 +26,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), body);
   }
-  const app = createApp({ siteDir: () => dir, trustProxy: '1' });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      // fetch keeps its connections open; don't wait for them to time out.
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+  ({ base, close } = await serveFolder(dir, { trustProxy: '1' }));
 });
 
 afterAll(async () => {
