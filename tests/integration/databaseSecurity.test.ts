@@ -40,7 +40,8 @@ const CHECKS: [string, string][] = [
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r
       where n.nspname = 'public'
         and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'texto_lector',
-                          'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio')
+                          'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio',
+                          'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual')
         and has_function_privilege(r, p.oid, 'execute')`,
   ],
   [

@@ -1,12 +1,22 @@
 // Every reader action happens once per key, however often it arrives: the SQL functions of
-// supabase/migrations/20250101000400_idempotent_writes.sql, on PGlite and on PostgreSQL.
+// supabase/migrations/20250101000400_idempotent_writes.sql and its successors (a hormigueo's key on
+// its own row, a subscription's in clave_envio), on PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore';
 import { InvalidInputError, KeyReusedError, RateLimitedError, type Caller } from '../../functions/_lib/store/types';
 import { MESSAGES } from '@/lib/actions/rules';
+import { applyMigrations, applySeed, MIGRATIONS_DIR } from '@/lib/db/migrations';
+import { openPostgres } from '@/lib/db/postgres';
 import type { Sql } from '@/lib/db/sql';
+import { createTestDatabase } from '../helpers/postgres';
 import { seededDatabases, type SeededDatabases } from '../helpers/seededDatabases';
+
+/** The migration that moved a hormigueo's key from clave_envio onto the hormigueo's row. */
+const KEYS_ON_ROWS = '20250101000700_keys_on_hormigueos';
 
 let dbs: SeededDatabases;
 beforeAll(async () => {
@@ -102,7 +112,7 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
     const otherWords = await store().hormiguearPoema(5, { ...words, mensaje: 'Otras palabras' }, withoutKey('visitante-a'));
     expect(otherWords.hormigueos).toBe(first.hormigueos + 2);
     // Eleven minutes later the same words are a new hormigueo.
-    await db().query("update clave_envio set creado = creado - interval '11 minutes' where clave like 'n:%'");
+    await db().query("update hormigueo set creado = creado - interval '11 minutes' where clave like 'n:%'");
     const later = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
     expect(later.hormigueos).toBe(first.hormigueos + 3);
     expect(later.repetido).toBeUndefined();
@@ -146,26 +156,35 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
     const age = { eightDays: '8 days', sixDays: '6 days', twentyFiveHours: '25 hours', twentyThreeHours: '23 hours' };
     for (const [name, caller] of Object.entries(keys)) {
       await store().hormiguearPoema(9, { nombre: '', mensaje: name }, caller);
-      await db().query('update clave_envio set creado = now() - $2::interval where clave = $1', [
+      // A hormigueo's key lives on its row, and ages with it.
+      await db().query('update hormigueo set creado = now() - $2::interval where clave = $1', [
         `k:${caller.key}`,
         age[name as keyof typeof age],
       ]);
     }
+    // A subscription's key has a row of its own.
+    const subscriptionKey = withKey();
+    await store().subscribe('poda@example.com', subscriptionKey);
+    await db().query("update clave_envio set creado = now() - interval '8 days' where clave = $1", [`k:${subscriptionKey.key}`]);
     const kept = async () =>
       (
-        await db().query<{ clave: string }>('select clave from clave_envio where clave = any($1) order by creado', [
+        await db().query<{ clave: string }>('select clave from hormigueo where clave = any($1) order by creado', [
           Object.values(keys).map((k) => `k:${k.key}`),
         ])
       ).map((r) => r.clave.slice(2));
+    const messages = await number(db(), 'select count(*) from hormigueo where id_poema = 9');
     await db().query('select public.podar_claves_envio()');
     expect(await kept()).toEqual([keys.sixDays.key, keys.twentyFiveHours.key, keys.twentyThreeHours.key]);
-    // Asking for less than a day still keeps a day.
+    expect(await number(db(), 'select count(*) from clave_envio where clave = $1', [`k:${subscriptionKey.key}`])).toBe(0);
+    // Asking for less than a day still keeps a day; the messages themselves all stay.
     await db().query("select public.podar_claves_envio(interval '1 hour')");
     expect(await kept()).toEqual([keys.twentyThreeHours.key]);
+    expect(await number(db(), 'select count(*) from hormigueo where id_poema = 9')).toBe(messages);
     // The kept key still replays; a forgotten one is a new action.
     const before = await poemState(db(), 9);
     expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'twentyThreeHours' }, keys.twentyThreeHours)).repetido).toBe(true);
     expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'eightDays' }, keys.eightDays)).hormigueos).toBe(before.hormigueos + 1);
+    expect((await store().subscribe('poda@example.com', subscriptionKey)).nuevo).toBe(false);
   });
 });
 
@@ -199,7 +218,7 @@ describe('concurrent repeats on the PostgreSQL server', () => {
     const store = createSqlStore(dbs.postgres);
     const words = { nombre: '', mensaje: 'Otra vez, más tarde' };
     const first = await store.hormiguearPoema(12, words, withoutKey('visitante-tarde'));
-    await dbs.postgres.query("update clave_envio set creado = creado - interval '11 minutes' where clave like 'n:%'");
+    await dbs.postgres.query("update hormigueo set creado = creado - interval '11 minutes' where clave like 'n:%'");
     const results = await Promise.all(Array.from({ length: 20 }, () => store.hormiguearPoema(12, words, withoutKey('visitante-tarde'))));
     expect(new Set(results.map((r) => r.hormigueos))).toEqual(new Set([first.hormigueos + 1]));
     expect(results.filter((r) => !r.repetido)).toHaveLength(1);
@@ -211,5 +230,37 @@ describe('concurrent repeats on the PostgreSQL server', () => {
     const before = await poemState(dbs.postgres, 11);
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(11, { nombre: '', mensaje: `m${i}` }, withKey())));
     expect((await poemState(dbs.postgres, 11)).hormigueos).toBe(before.hormigueos + 200);
+  });
+});
+
+describe('upgrading a database that already holds keys', () => {
+  it('a hormigueo keyed before its key moved onto its row still replays after the upgrade, and a subscription too', async () => {
+    // The migrations as they stood before hormigueo keys moved onto their rows.
+    const earlier = await mkdtemp(path.join(os.tmpdir(), 'hdp-migrations-'));
+    const server = await createTestDatabase();
+    const db = await openPostgres(server.url, { max: 2 });
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && f < KEYS_ON_ROWS)) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+      }
+      await applyMigrations(db, earlier);
+      await applySeed(db);
+      const store = createSqlStore(db);
+      const poem = withKey();
+      const subscription = withKey();
+      const first = await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem);
+      const subscribed = await store.subscribe('antes@example.com', subscription);
+      const counted = await poemState(db, 2);
+
+      expect(await applyMigrations(db)).toContain(KEYS_ON_ROWS);
+      expect(await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem)).toEqual({ ...first, repetido: true });
+      await expect(store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Otra cosa' }, poem)).rejects.toBeInstanceOf(KeyReusedError);
+      expect(await store.subscribe('antes@example.com', subscription)).toEqual({ ...subscribed, repetido: true });
+      expect(await poemState(db, 2)).toEqual(counted);
+    } finally {
+      await db.close();
+      await server.drop();
+      await rm(earlier, { recursive: true, force: true });
+    }
   });
 });
