@@ -66,6 +66,29 @@ describe.each(['embedded', 'postgres'] as const)('content dates (%s)', (kind) =>
     await db().query('update autor set formspree_url = null where id = 1');
   });
 
+  it('runs the stamp for a write to any column readers see, and never for the counter alone', async () => {
+    // The triggers name their columns (so a hormigueo's +1 skips them): every column of each
+    // table but the counter, the stamp and the forwarding address, none missing after a
+    // migration that adds one.
+    const rows = await db().query<{ tabla: string; disparadas: string[] | string; visibles: string[] | string }>(`
+      select c.relname as tabla,
+             array(select a.attname::text from unnest(t.tgattr::int2[]) n join pg_attribute a
+                     on a.attrelid = c.oid and a.attnum = n order by 1) as disparadas,
+             array(select a.attname::text from pg_attribute a
+                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                      and a.attname not in ('hormigueos', 'actualizado', 'formspree_url') order by 1) as visibles
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid
+       where t.tgname = 'sellar_actualizado' order by 1`);
+    expect(rows.map((r) => r.tabla)).toEqual(['autor', 'creaciones', 'poema', 'poemario', 'revista', 'visuales']);
+    for (const row of rows) expect(row.disparadas, row.tabla).toEqual(row.visibles);
+
+    // A write that names a visible column without changing it leaves the stamp alone.
+    await db().query('update visuales set nombre_pieza = nombre_pieza where id = 1');
+    expect(await stampOf('visuales', 1)).toBeNull();
+    await db().query("update visuales set nombre_pieza = nombre_pieza || ' (detalle)', hormigueos = hormigueos + 1 where id = 1");
+    expect(await stampOf('visuales', 1)).not.toBeNull();
+  });
+
   it('stamps the rows whose pages list a row that comes, goes or moves', async () => {
     const [poem] = await db().query<{ id_autor: number; id_poemario: number }>('select id_autor, id_poemario from poema where id = 11');
     await db().query('delete from poema where id = 11');
