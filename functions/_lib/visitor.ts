@@ -78,10 +78,11 @@ export async function visitorHash(address: string, secret: string): Promise<stri
 
 /**
  * Who sent this request, as the SQL functions need it: the visitor's hash (for the limit, and
- * to recognise a repeat that carries no key), the limit that applies (null when off) and the
- * key the client chose for the action.
+ * to recognise a repeat that carries no key; null when neither needs it), the limit that
+ * applies (null when off) and the key the client chose for the action.
  */
 export async function callerOf(context: Pick<FunctionContext, 'request' | 'env' | 'data'>, key: string | null): Promise<Caller> {
-  const visitor = await visitorHash(clientAddress(context) ?? 'unknown', secretOf(context.env));
-  return { visitor, limit: limitSettings(context.env), key };
+  const limit = limitSettings(context.env);
+  const visitor = limit || key === null ? await visitorHash(clientAddress(context) ?? 'unknown', secretOf(context.env)) : null;
+  return { visitor, limit, key };
 }

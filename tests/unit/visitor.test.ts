@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBehindProxies, clientAddress, limitSettings, visitorHash } from '../../functions/_lib/visitor';
+import { addressBehindProxies, callerOf, clientAddress, limitSettings, visitorHash } from '../../functions/_lib/visitor';
 
 describe('who a visitor is', () => {
   it.each([
@@ -47,5 +47,18 @@ describe('who a visitor is', () => {
     expect(limitSettings({})).toEqual({ max: 10, windowSeconds: 60 });
     expect(limitSettings({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '30' })).toEqual({ max: 3, windowSeconds: 30 });
     expect(limitSettings({ RATE_LIMIT: 'off' })).toBeNull();
+  });
+
+  it('names the visitor to the database only when the limit or a keyless repeat needs it', async () => {
+    const context = (env: Record<string, string>) => ({
+      request: new Request('https://h.example'),
+      env: { RATE_LIMIT_SECRET: 'secreto', ...env },
+      data: { clientAddress: '203.0.113.5' },
+    });
+    const hash = await visitorHash('203.0.113.5', 'secreto');
+    expect(await callerOf(context({}), 'clave-de-envio')).toEqual({ visitor: hash, limit: { max: 10, windowSeconds: 60 }, key: 'clave-de-envio' });
+    // Without a key, a repeat is recognised by the visitor and the words, limit or not.
+    expect((await callerOf(context({ RATE_LIMIT: 'off' }), null)).visitor).toBe(hash);
+    expect(await callerOf(context({ RATE_LIMIT: 'off' }), 'clave-de-envio')).toEqual({ visitor: null, limit: null, key: 'clave-de-envio' });
   });
 });
