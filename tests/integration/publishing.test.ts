@@ -136,10 +136,15 @@ describe('incremental builds of the sample magazine', () => {
 
   it('rebuilds a damaged index in place whole at the next publish, rather than keep serving it', async () => {
     const entry = path.join(out(), 'pagefind', 'pagefind-entry.json');
+    const script = path.join(out(), 'pagefind', 'pagefind.js');
     await writeFile(entry, '');
     const next = await build();
     expect(next.search).toMatchObject({ mode: 'full' });
     expect(JSON.parse(await readFile(entry, 'utf8'))).toHaveProperty('languages');
+    // A script cut off at zero bytes (seen on a loaded machine) is damage too.
+    await writeFile(script, '');
+    expect((await build()).search).toMatchObject({ mode: 'full' });
+    expect((await readFile(script, 'utf8')).length).toBeGreaterThan(0);
     const site = await serveFolder(out());
     try {
       expect((await searchSite(site.base, 'corrección')).titles).toEqual(['Corrección', 'Enjambre']);

@@ -1,7 +1,7 @@
 // The Pagefind I/O of the search index: writing a bundle, checking it whole, reading which
 // fragment each page got, swapping a folder in. What to write is decided by indexPlan.ts.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LOCALE } from '../../consts.ts';
@@ -15,11 +15,17 @@ export const UNUSED_IN_DELTA = /^(pagefind(-worker)?\.js|wasm\..*)$/;
 /** Nothing more than Pagefind's UI bundles is left out of a base. */
 export const NOTHING_MORE = /^$/;
 
-/** A bundle Pagefind finished writing: its entry file is whole JSON (a cut-off write leaves it empty). */
-async function isWholeBundle(folder: string): Promise<boolean> {
+/**
+ * A bundle Pagefind finished writing: its entry file is whole JSON and no file in it is empty.
+ * A run on a loaded machine has been seen to leave files cut off at zero bytes (the entry
+ * file, and the script itself: an empty pagefind.js loads as a module without exports).
+ */
+export async function isWholeBundle(folder: string): Promise<boolean> {
   try {
     JSON.parse(await readFile(path.join(folder, 'pagefind-entry.json'), 'utf8'));
-    return true;
+    const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(file.parentPath, file.name))).size));
+    return sizes.every((size) => size > 0);
   } catch {
     return false;
   }
