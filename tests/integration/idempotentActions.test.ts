@@ -253,7 +253,10 @@ describe('upgrading a database that already holds keys', () => {
       const counted = await poemState(db, 2);
 
       expect(await applyMigrations(db)).toContain(KEYS_ON_ROWS);
-      expect(await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem)).toEqual({ ...first, repetido: true });
+      expect(await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem)).toEqual({
+        ...first,
+        repetido: true,
+      });
       await expect(store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Otra cosa' }, poem)).rejects.toBeInstanceOf(KeyReusedError);
       expect(await store.subscribe('antes@example.com', subscription)).toEqual({ ...subscribed, repetido: true });
       expect(await poemState(db, 2)).toEqual(counted);

@@ -222,7 +222,9 @@ describe('what the anonymous role may do', () => {
       await client.query('set role service_role');
       const result = await client.query("select public.hormiguear_poema(2, '', 'desde el servidor', 'v-servidor', 10, 60) as r");
       expect(result.rows[0].r.hormigueos).toBeGreaterThan(0);
-      await expect(client.query("select public.registrar_hormigueo_poema(2, null, 'sin límite', null)")).rejects.toThrow(/permission denied/);
+      await expect(client.query("select public.registrar_hormigueo_poema(2, null, 'sin límite', null)")).rejects.toThrow(
+        /permission denied/,
+      );
     } finally {
       await client.end();
     }

@@ -56,7 +56,11 @@ describe('who a visitor is', () => {
       data: { clientAddress: '203.0.113.5' },
     });
     const hash = await visitorHash('203.0.113.5', 'secreto');
-    expect(await callerOf(context({}), 'clave-de-envio')).toEqual({ visitor: hash, limit: { max: 10, windowSeconds: 60 }, key: 'clave-de-envio' });
+    expect(await callerOf(context({}), 'clave-de-envio')).toEqual({
+      visitor: hash,
+      limit: { max: 10, windowSeconds: 60 },
+      key: 'clave-de-envio',
+    });
     // Without a key, a repeat is recognised by the visitor and the words, limit or not.
     expect((await callerOf(context({ RATE_LIMIT: 'off' }), null)).visitor).toBe(hash);
     expect(await callerOf(context({ RATE_LIMIT: 'off' }), 'clave-de-envio')).toEqual({ visitor: null, limit: null, key: 'clave-de-envio' });
