@@ -1,0 +1,2 @@
+// pa11y brings Puppeteer; the tests drive Debian's Chromium instead of a downloaded one.
+module.exports = { skipDownload: true };
