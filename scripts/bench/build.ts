@@ -5,7 +5,7 @@
 // PG_ADMIN_URL picks the server.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSyntheticMagazine } from './syntheticMagazine.ts';
@@ -28,6 +28,16 @@ interface Row {
   'index pages': string;
   'index share': string;
   'peak MB': number | string;
+  /** Files in the output, against Cloudflare Pages' per-deploy limit (from the content report). */
+  files: string;
+}
+
+/** '22,789 / 20,000': the build's files against the Pages limit, as its content report says. */
+async function outputFiles(outDir: string): Promise<string> {
+  const report = JSON.parse(await readFile(path.join(outDir, 'informe-contenido.json'), 'utf8')) as {
+    output?: { files: number; limit: number };
+  };
+  return report.output ? `${report.output.files.toLocaleString('en-US')} / ${report.output.limit.toLocaleString('en-US')}` : 'n/a';
 }
 
 /** One `npm run build` of the synthetic magazine (`--force` goes through Astro even when nothing changed). */
@@ -41,7 +51,7 @@ function build(force = false): Promise<Omit<Row, 'build'>> {
     let log = '';
     child.stdout.on('data', (c: Buffer) => (log += c));
     child.stderr.on('data', (c: Buffer) => (log += c));
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`build failed:\n${log.slice(-2000)}`));
       // The summary line of scripts/build.ts.
@@ -59,6 +69,7 @@ function build(force = false): Promise<Omit<Row, 'build'>> {
         'index pages': indexed ? `${indexed[2]} (${indexed[1]})` : 'unchanged',
         'index share': `${Math.round((indexSeconds / seconds) * 100)}%`,
         'peak MB': peak ? Math.round(Number(peak[1]) / 1024) : 'n/a',
+        files: await outputFiles(env.ASTRO_OUT_DIR),
       });
     });
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/lib/db/postgres';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
+import { countedPagesDev } from '../../scripts/bench/countedPagesDev';
 import { runNode } from '../helpers/run';
 
 let tmp: string;
@@ -86,6 +87,73 @@ describe('building from DATABASE_URL', () => {
       expect(text, file).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.eyJ/);
       expect(text, file).not.toMatch(/service_role|formspree/i);
     }
+  });
+});
+
+describe('that build on Cloudflare', () => {
+  it('publishes what it was built from, and its static files run no Function in workerd', async () => {
+    const out = path.join(tmp, 'site');
+    const version = JSON.parse(await readFile(path.join(out, 'version.json'), 'utf8')) as { leido: string; huella: string };
+    expect(Date.parse(version.leido)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(version.huella).toMatch(/^[0-9a-f]{64}$/);
+    const report = JSON.parse(await readFile(path.join(out, 'informe-contenido.json'), 'utf8')) as {
+      output: { files: number; limit: number };
+    };
+    expect(report.output).toEqual({
+      files: (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length,
+      limit: 20_000,
+    });
+
+    const asset = async (folder: string, ext: string) => {
+      const name = (await readdir(path.join(out, folder))).find((f) => f.endsWith(ext));
+      expect(name, `${folder}/*${ext}`).toBeTruthy();
+      return `/${folder}/${name}`;
+    };
+    const statics = [
+      await asset('_astro', '.js'),
+      await asset('_astro', '.webp'),
+      '/pagefind/pagefind.js',
+      '/favicon.svg',
+      '/vista-previa.css',
+      '/sw.js',
+    ];
+    const server = await countedPagesDev(out);
+    try {
+      for (const file of statics) {
+        const response = await fetch(`${server.origin}${file}`);
+        expect(response.status, file).toBe(200);
+        // Their headers come from _headers, as the middleware's would.
+        expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+        if (file.startsWith('/_astro/')) expect(response.headers.get('cache-control'), file).toContain('immutable');
+      }
+      const page = await fetch(`${server.origin}/poema/poema-del-servidor`);
+      expect(page.status).toBe(200);
+      expect(await fetch(`${server.origin}/_headers`).then((r) => r.status)).toBe(404);
+      // The middleware's log line follows its answer: wait for the two it served.
+      const deadline = Date.now() + 5_000;
+      while (server.invocations().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(server.invocations()).toEqual(['/poema/poema-del-servidor', '/_headers']);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a build on Cloudflare Pages without its settings', () => {
+  it('stops before reading anything and names what is missing', async () => {
+    const build = await runNode(['scripts/build.ts'], {
+      CF_PAGES: '1',
+      SITE_URL: '',
+      DATABASE_URL: '',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      ASTRO_OUT_DIR: path.join(tmp, 'hosted'),
+      ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
+    });
+    expect(build.code).toBe(1);
+    expect(build.output).toMatch(/SITE_URL is not set/);
+    expect(build.output).toMatch(/No data source: set SUPABASE_URL and SUPABASE_ANON_KEY/);
+    expect(existsSync(path.join(tmp, 'hosted', 'index.html'))).toBe(false);
   });
 });
 

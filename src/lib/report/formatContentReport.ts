@@ -1,3 +1,4 @@
+import { outputSizeWarning } from '../hosting/cloudflareLimits.ts';
 import { paths } from '../site/paths.ts';
 import { PROBLEM_KINDS, type ContentReport, type RowRef } from './types.ts';
 
@@ -16,6 +17,8 @@ function clip(text: string, width: number): string {
  */
 export function formatContentReport(report: ContentReport, timeZone: string): string {
   const lines: string[] = report.error ? [report.error] : [];
+  const size = report.output && outputSizeWarning(report.output);
+  if (size) lines.push(size);
   const { problems } = report;
   if (problems.length) {
     const header = ['What readers would see', 'Page', 'Row to fix'];

@@ -1,4 +1,5 @@
 import type { TableName } from '../content/types.ts';
+import type { OutputSize } from '../hosting/cloudflareLimits.ts';
 import type { ScheduledEdition } from '../schedule/siteView.ts';
 
 /** The kinds of problem a build reports, each with its short label for the printed table. */
@@ -46,6 +47,8 @@ export interface ContentReport {
   nextPublication: string | null;
   /** Picture addresses checked this build (each once) and how many answers came from the cache. */
   pictures: { addresses: number; fromCache: number };
+  /** Files the build wrote, against the host's limit per deploy (set once the build is done). */
+  output?: OutputSize;
   /** Why the report could not be made (the build went on without it). */
   error?: string;
 }

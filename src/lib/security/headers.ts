@@ -48,7 +48,7 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /** Files that no page links to and no search engine should index, whatever a crawler is told elsewhere. */
-export const NOINDEX_PATHS: readonly string[] = [paths.contentReport()];
+export const NOINDEX_PATHS: readonly string[] = [paths.contentReport(), paths.siteVersion()];
 
 /**
  * The X-Robots-Tag of a URL path, or null: every answer of the editors' preview, and the
