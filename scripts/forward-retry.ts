@@ -1,24 +1,28 @@
 // `npm run forward:retry`: forwards every hormigueo message that is due (never delivered,
 // or failed earlier and past its backoff) and prints what happened. The local server also
-// does this every minute; in production run it on a schedule (see README).
-import { forwardAllDue } from '../functions/_lib/forward.ts';
+// does this every minute; in production run it on a schedule (see README). A process, not a
+// Cloudflare request: no subrequest budget or deadline, only the timeout and concurrency.
+import { forwardAllDue, type ForwardResult } from '../functions/_lib/forward.ts';
+import { forwardPolicyFromEnv } from '../functions/_lib/forwardPolicy.ts';
 import { createSqlStore } from '../functions/_lib/store/sqlStore.ts';
 import { createSupabaseStore } from '../functions/_lib/store/supabaseStore.ts';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 
 const config = readDataSourceConfig();
+const { timeoutMs, concurrency } = forwardPolicyFromEnv(process.env);
+const options = { timeoutMs, concurrency };
 try {
   if (config.kind === 'supabase') {
     const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
     if (!serviceRoleKey)
       throw new Error("forward:retry reads readers' messages: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.");
     const store = createSupabaseStore({ url: config.url, serviceRoleKey });
-    report(await forwardAllDue(store));
+    report(await forwardAllDue(store, options));
   } else {
     const db = await openDatabase(config);
     try {
-      report(await forwardAllDue(createSqlStore(db)));
+      report(await forwardAllDue(createSqlStore(db), options));
     } finally {
       await db.close();
     }
@@ -28,8 +32,9 @@ try {
   process.exit(1);
 }
 
-function report(result: { delivered: number; failed: number }) {
+function report(result: ForwardResult) {
+  const returned = result.returned ? `, ${result.returned} not sent and queued again` : '';
   console.log(
-    `Forwarding (${describeDataSource(config)}): ${result.delivered} delivered, ${result.failed} failed and queued for a later retry.`,
+    `Forwarding (${describeDataSource(config)}): ${result.delivered} delivered, ${result.failed} failed and queued for a later retry${returned}.`,
   );
 }

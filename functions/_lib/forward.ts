@@ -1,11 +1,15 @@
-import type { DeliveryResult, Store } from './store/types.ts';
+import { FORWARD_STALE_MARGIN_MS, forwardPolicy, SubrequestBudget, type ForwardPolicy } from './forwardPolicy.ts';
+import type { Delivery, DeliveryResult, Store } from './store/types.ts';
 
-export interface ForwardOptions {
-  /** Deliveries claimed (and sent side by side) per batch. */
+export interface ForwardOptions extends Partial<ForwardPolicy> {
+  /** Most deliveries claimed per batch (fewer when the budget has less room). */
   limit?: number;
   /** Only the deliveries of this hormigueo. */
   hormigueo?: number;
-  timeoutMs?: number;
+  /** The invocation's subrequests left; a fresh one of `subrequests` when not given. */
+  budget?: SubrequestBudget;
+  /** When the run must be done (ms since the epoch); `deadlineMs` from now when not given. */
+  deadline?: number;
   fetch?: typeof fetch;
   log?: Pick<Console, 'warn'>;
 }
@@ -13,105 +17,243 @@ export interface ForwardOptions {
 export interface ForwardResult {
   delivered: number;
   failed: number;
+  /** Claimed but not sent (out of budget or time): handed back to the queue, due at once. */
+  returned: number;
 }
 
-/** Deliveries per batch: enough to keep up with a burst of readers in a few round trips. */
+/** Deliveries per batch at most: enough to keep up with a burst of readers in a few round trips. */
 export const FORWARD_BATCH = 50;
+
+interface BatchResult extends ForwardResult {
+  /** More may be due: the batch was full, or it stopped short of sending or claiming. */
+  more: boolean;
+}
+
+const add = (total: ForwardResult, part: ForwardResult) => {
+  total.delivered += part.delivered;
+  total.failed += part.failed;
+  total.returned += part.returned;
+};
 
 /**
  * POSTs one batch of due hormigueo messages to their forwarding addresses (the magazine's
- * and the authors' Formspree forms), as JSON. Deliveries are claimed before they are sent,
- * so two forwarders never send the same one, and settled together after: delivered, or due
- * again later with backoff. Nothing is ever dropped; failures are logged, never shown to readers.
+ * and the authors' Formspree forms), as JSON, a few at a time (see forwardPolicy.ts).
+ * Deliveries are claimed before they are sent, so two forwarders never send the same one,
+ * and settled together after: delivered, or due again later with backoff. The batch is no
+ * larger than the subrequests left; those claimed and not sent because time ran out are
+ * handed back at once. Nothing is ever dropped; failures are logged, never shown to readers.
  */
 export async function forwardDue(store: Store, options: ForwardOptions = {}): Promise<ForwardResult> {
-  const send = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
-  const log = options.log ?? console;
-  const claimed = await store.claimDeliveries({ limit: options.limit ?? FORWARD_BATCH, hormigueo: options.hormigueo });
-  const results = await Promise.all(
-    claimed.map(async (delivery): Promise<DeliveryResult> => {
-      let error: string | undefined;
-      try {
-        const response = await send(delivery.destino, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(delivery.cuerpo),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel().catch(() => {});
-        if (!response.ok) error = `HTTP ${response.status}`;
-      } catch (cause) {
-        const name = (cause as Error)?.name;
-        const reason = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? String(cause);
-        error = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : reason;
-      }
-      if (error) log.warn(`Forwarding hormigueo delivery ${delivery.id} to ${delivery.destino} failed (${error}); it will be retried.`);
-      return { id: delivery.id, delivered: !error, error };
-    }),
-  );
-  await store.resolveDeliveries(results);
-  const delivered = results.filter((r) => r.delivered).length;
-  return { delivered, failed: results.length - delivered };
+  const { delivered, failed, returned } = await forwardBatch(store, options);
+  return { delivered, failed, returned };
 }
 
-/** Forwards everything due, batch after batch, until nothing is left (for forward:retry). */
-export async function forwardAllDue(store: Store, options: Omit<ForwardOptions, 'hormigueo'> = {}): Promise<ForwardResult> {
-  const total = { delivered: 0, failed: 0 };
-  for (;;) {
-    const batch = await forwardDue(store, options);
-    total.delivered += batch.delivered;
-    total.failed += batch.failed;
-    if (batch.delivered + batch.failed < (options.limit ?? FORWARD_BATCH)) return total;
+async function forwardBatch(store: Store, options: ForwardOptions): Promise<BatchResult> {
+  const policy = forwardPolicy(options);
+  const budget = options.budget ?? new SubrequestBudget(policy.subrequests);
+  const deadline = options.deadline ?? Date.now() + policy.deadlineMs;
+  const log = options.log ?? console;
+  const nothing = { delivered: 0, failed: 0, returned: 0 };
+  // A send may start only if its timeout ends by the deadline.
+  const hasTime = () => Date.now() + policy.timeoutMs <= deadline;
+  // Store calls over HTTP are subrequests too: room for the claim, the settle and a hand-back.
+  const call = store.callsAreSubrequests ? 1 : 0;
+  const limit = Math.min(options.limit ?? FORWARD_BATCH, budget.left - 3 * call);
+  if (limit <= 0 || !hasTime()) return { ...nothing, more: true };
+
+  budget.take(call);
+  const claimed = await store.claimDeliveries({ limit, hormigueo: options.hormigueo });
+  const results: DeliveryResult[] = [];
+  const unsent: number[] = [];
+  let next = 0;
+  // A fixed pool of workers, so each send's timeout starts when its request does.
+  const worker = async () => {
+    while (next < claimed.length) {
+      const delivery = claimed[next++]!;
+      if (!hasTime() || !budget.take()) unsent.push(delivery.id);
+      else results.push(await sendOne(delivery, policy.timeoutMs, options.fetch ?? fetch, log));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
+
+  // What was sent is recorded first: a hand-back that fails only delays the rest (lease).
+  if (results.length && budget.take(call)) await store.resolveDeliveries(results);
+  if (unsent.length) {
+    log.warn(`Forwarding stopped at this run's limits; ${unsent.length} claimed deliveries go back to the queue for the next run.`);
+    if (store.releaseDeliveries && budget.take(call)) await store.releaseDeliveries(unsent);
   }
+  const delivered = results.filter((r) => r.delivered).length;
+  return { delivered, failed: results.length - delivered, returned: unsent.length, more: unsent.length > 0 || claimed.length === limit };
+}
+
+async function sendOne(delivery: Delivery, timeoutMs: number, send: typeof fetch, log: Pick<Console, 'warn'>): Promise<DeliveryResult> {
+  // Our own timer rather than AbortSignal.timeout: it is armed only now that the request starts.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  let error: string | undefined;
+  try {
+    const response = await send(delivery.destino, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(delivery.cuerpo),
+      signal: controller.signal,
+    });
+    await response.body?.cancel().catch(() => {});
+    if (!response.ok) error = `HTTP ${response.status}`;
+  } catch (cause) {
+    const reason = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? String(cause);
+    error = timedOut ? `no answer within ${timeoutMs} ms` : reason;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (error) log.warn(`Forwarding hormigueo delivery ${delivery.id} to ${delivery.destino} failed (${error}); it will be retried.`);
+  return { id: delivery.id, delivered: !error, error };
+}
+
+/**
+ * Batch after batch within one budget and deadline, while batches come back full or `again`
+ * says more was queued meanwhile, until nothing is due or the budget or the time runs out.
+ */
+async function forwardWithin(
+  store: Store,
+  options: ForwardOptions & { budget: SubrequestBudget; deadline: number; again?: () => boolean },
+): Promise<BatchResult> {
+  const total = { delivered: 0, failed: 0, returned: 0 };
+  for (;;) {
+    const batch = await forwardBatch(store, options);
+    add(total, batch);
+    // Spent: deliveries were handed back, or nothing more could be claimed.
+    if (batch.returned > 0 || (batch.more && batch.delivered + batch.failed === 0)) return { ...total, more: true };
+    if (!batch.more && !options.again?.()) return { ...total, more: false };
+  }
+}
+
+/** Forwards everything due, batch after batch, until nothing is left (forward:retry: a process, no request's limits). */
+export async function forwardAllDue(store: Store, options: Omit<ForwardOptions, 'hormigueo'> = {}): Promise<ForwardResult> {
+  const policy = forwardPolicy({ subrequests: Infinity, deadlineMs: Infinity, ...options });
+  const budget = new SubrequestBudget(policy.subrequests);
+  const { delivered, failed, returned } = await forwardWithin(store, {
+    ...options,
+    ...policy,
+    budget,
+    deadline: Date.now() + policy.deadlineMs,
+  });
+  return { delivered, failed, returned };
+}
+
+interface Run {
+  done: Promise<ForwardResult>;
+  /** Past this, the run is presumed killed by the runtime and no longer waited for. */
+  expiresAt: number;
 }
 
 /**
  * Forwarding off the readers' requests: a request that queued messages only kicks the
- * forwarder; one run at a time works through everything due in batches, and a kick that
- * comes while it runs asks for one more round instead of starting another. A burst of
- * readers is forwarded in a few batched round trips rather than two queries each. One per
- * process (the local server) or per isolate (Cloudflare, where the run lives in the
- * kicking request's waitUntil and uses that request's connection).
+ * forwarder. One run at a time works through what is due in batches, within the kicking
+ * request's limits (forwardPolicy.ts); a kick that comes while it runs queues one follow-up
+ * run, with its own request's limits, which every later kick joins: it claims whatever they
+ * queued. A burst of readers is thus forwarded in a few batched round trips. One per
+ * process (the local server) or per isolate (Cloudflare, where a run lives in its request's
+ * waitUntil and uses that request's connection).
+ *
+ * The runtime may kill a run at any await (Cloudflare cuts waitUntil 30 s after the answer)
+ * and its promise then never settles, so a run is trusted only until its deadline plus a
+ * margin: after that it is neither joined nor waited for. This is checked against the clock
+ * on each kick, not by a timer, since a killed request's timers die with it.
  */
 export class Forwarder {
-  private running: Promise<ForwardResult> | null = null;
+  private current: Run | null = null;
+  private queued: Run | null = null;
+  /** A kick came while the current run was going: it looks once more before it ends. */
   private again = false;
-  private readonly options: Omit<ForwardOptions, 'hormigueo'>;
+  private readonly options: Omit<ForwardOptions, 'hormigueo' | 'budget' | 'deadline'>;
 
-  constructor(options: Omit<ForwardOptions, 'hormigueo'> = {}) {
+  constructor(options: Omit<ForwardOptions, 'hormigueo' | 'budget' | 'deadline'> = {}) {
     this.options = options;
   }
 
-  /** Starts a run with this store, or asks the current run for one more round; resolves when the run ends. */
-  kick(store: Store, options: Pick<ForwardOptions, 'timeoutMs'> = {}): Promise<ForwardResult> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      const total = { delivered: 0, failed: 0 };
-      const batch = this.options.limit ?? FORWARD_BATCH;
-      do {
-        this.again = false;
-        const done = await forwardDue(store, { ...this.options, ...options });
-        total.delivered += done.delivered;
-        total.failed += done.failed;
-        if (done.delivered + done.failed === batch) this.again = true;
-      } while (this.again);
-      return total;
-    };
-    const running = run().finally(() => {
-      this.running = null;
-    });
-    this.running = running;
-    return running;
+  /** Starts a run with this store (or queues one, or joins the queued one); resolves when that run ends. */
+  kick(store: Store, overrides: Partial<ForwardPolicy> = {}): Promise<ForwardResult> {
+    const options = { ...this.options, ...overrides };
+    const policy = forwardPolicy(options);
+    const kickedAt = Date.now();
+    const alive = (run: Run | null) => (run && kickedAt < run.expiresAt ? run : null);
+    this.current = alive(this.current);
+    this.queued = alive(this.queued);
+    if (this.current) this.again = true;
+    if (this.queued) return this.queued.done;
+
+    const before = this.current;
+    const run: Run = { done: Promise.resolve(nothingYet), expiresAt: kickedAt + policy.deadlineMs + FORWARD_STALE_MARGIN_MS };
+    if (before) this.queued = run;
+    else this.current = run;
+    run.done = (async () => {
+      if (before) {
+        // Read again after each wait: a renewing run moves its expiry on.
+        while (!(await settledOrUntil(before.done, before.expiresAt - Date.now())) && Date.now() < before.expiresAt);
+        if (this.queued === run) this.queued = null;
+        this.current = run;
+      }
+      this.again = false;
+      try {
+        return await this.run(store, options, policy, kickedAt, run);
+      } finally {
+        if (this.current === run) this.current = null;
+      }
+    })();
+    return run.done;
   }
 
-  /** Resolves once no run is going (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running.catch(() => {});
+  private async run(store: Store, options: ForwardOptions, policy: ForwardPolicy, kickedAt: number, run: Run): Promise<ForwardResult> {
+    const total = { delivered: 0, failed: 0, returned: 0 };
+    // On Workers the clock starts at the answer (the kick), whatever the wait for an earlier
+    // run; where runs may renew, each starts its own.
+    let origin = policy.renew ? Date.now() : kickedAt;
+    for (;;) {
+      const deadline = origin + policy.deadlineMs;
+      run.expiresAt = deadline + FORWARD_STALE_MARGIN_MS;
+      const again = () => {
+        const asked = this.again && this.current === run;
+        if (asked) this.again = false;
+        return asked;
+      };
+      const budget = new SubrequestBudget(policy.subrequests);
+      const within = await forwardWithin(store, { ...options, ...policy, budget, deadline, again });
+      add(total, within);
+      // Renew only after progress, so a budget too small to send anything cannot spin.
+      if (!(policy.renew && within.more && within.delivered + within.failed > 0)) return total;
+      origin = Date.now();
+    }
   }
+
+  /** Resolves once no run is going (tests, shutdown); a run presumed killed is not waited for. */
+  async idle(): Promise<void> {
+    for (;;) {
+      const run = [this.queued, this.current].find((r) => r && Date.now() < r.expiresAt);
+      if (!run) return;
+      await settledOrUntil(run.done, run.expiresAt - Date.now());
+    }
+  }
+}
+
+const nothingYet: ForwardResult = { delivered: 0, failed: 0, returned: 0 };
+
+/** Waits for a promise to settle, or ms at most; true when it settled. */
+async function settledOrUntil(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = await Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, ms)))),
+  ]);
+  clearTimeout(timer);
+  return settled;
 }
 
 /** The forwarder of this process or isolate. */

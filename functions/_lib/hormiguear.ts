@@ -4,6 +4,7 @@ import { paths } from '../../src/lib/site/paths.ts';
 import type { PagesFunction } from './context.ts';
 import { hormiguearFormPage, noticePage, redirectToResult } from './formAnswers.ts';
 import { forwarder } from './forward.ts';
+import { forwardPolicyFromEnv } from './forwardPolicy.ts';
 import { bodyKind, HttpError, json, parseId, readBody, refusalFor } from './http.ts';
 import { storeFromEnv, type StoreLease } from './store/storeFromEnv.ts';
 import { parseInput, poemHormigueoInput, visualHormigueoInput } from './validation.ts';
@@ -71,10 +72,9 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
       const result = await lease.store[write](id, { nombre, mensaje }, await callerOf(context, key));
       const { store, release } = lease;
       lease = null;
-      const timeoutMs = Number(env.FORWARD_TIMEOUT_MS) || undefined;
       context.waitUntil(
         (env.FORWARDER ?? forwarder)
-          .kick(store, { timeoutMs })
+          .kick(store, forwardPolicyFromEnv(env))
           .catch((error: unknown) => console.error('Forwarding could not run; the messages stay queued.', error))
           .finally(release),
       );

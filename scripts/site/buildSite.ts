@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readDataSourceConfig } from '../../src/lib/config/dataSource.ts';
+import { assertHostedBuildSettings } from '../../src/lib/config/hostedBuild.ts';
 import { readPublishingConfig } from '../../src/lib/config/publishing.ts';
 import { writeSnapshotFile } from '../../src/lib/content/fileSource.ts';
 import { loadSnapshot } from '../../src/lib/content/loadSnapshot.ts';
@@ -13,10 +14,19 @@ import type { Snapshot } from '../../src/lib/content/types.ts';
 import { siteView } from '../../src/lib/schedule/siteView.ts';
 import { readReportPart, type BuildReport } from '../../src/lib/build/buildReport.ts';
 import { hasWholeSearchIndex } from '../../src/lib/search/pagefindWriter.ts';
+import { writeHostFiles } from './hostFiles.ts';
 
 /** Files and settings that shape the built pages besides the data. */
 const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
-const BUILD_SETTINGS = ['SITE_URL', 'STORAGE_PUBLIC_URL', 'SUPABASE_URL', 'IMAGE_HOSTS', 'EDITOR_PREVIEW', 'MAGAZINE_TIME_ZONE'];
+const BUILD_SETTINGS = [
+  'SITE_URL',
+  'STORAGE_PUBLIC_URL',
+  'SUPABASE_URL',
+  'IMAGE_HOSTS',
+  'EDITOR_PREVIEW',
+  'MAGAZINE_TIME_ZONE',
+  'PRIVACY_CONTACT_EMAIL',
+];
 
 async function hashCode(hash: Hash): Promise<void> {
   for (const entry of CODE_PATHS) {
@@ -57,12 +67,16 @@ export async function buildSite(
   env: NodeJS.ProcessEnv = process.env,
   options: { echo?: boolean; force?: boolean; snapshot?: Snapshot; now?: Date } = {},
 ): Promise<BuildReport & { skipped: boolean }> {
+  // On Cloudflare's build machines a missing setting stops the build before it reads anything.
+  assertHostedBuildSettings(env);
   const outDir = path.resolve(env.ASTRO_OUT_DIR || 'dist');
   const cacheDir = cacheDirOf(env);
   const now = options.now ?? new Date();
   const publishing = readPublishingConfig(env);
   await mkdir(cacheDir, { recursive: true });
 
+  // Taken before the read: every change made before this moment is in what the build reads.
+  const readAt = options.snapshot ? now : new Date();
   let database = options.snapshot;
   if (!database) {
     database = await loadSnapshot(readDataSourceConfig(env));
@@ -89,6 +103,7 @@ export async function buildSite(
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
     const { content, write } = await makeReport();
+    content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
     await write();
     return { rendered: 0, restored: await countHtml(outDir), content, skipped: true };
   }
@@ -101,6 +116,7 @@ export async function buildSite(
   reporting.catch(() => {}); // awaited below once Astro is done; a failed build must not leave it unhandled
   await astro;
   const { content, write } = await reporting;
+  content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
   await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));

@@ -27,8 +27,9 @@ async function forwardTo(author: string | null, magazine: string | null) {
 }
 
 const deliveriesOf = (hormigueo: number) =>
-  db.query<{ destino: string; estado: string; intentos: number; ultimo_error: string | null }>(
-    'select destino, estado, intentos, ultimo_error from hormigueo_entrega where id_hormigueo = $1 order by destino',
+  db.query<{ destino: string; estado: string; intentos: number; ultimo_error: string | null; debido: boolean }>(
+    `select destino, estado, intentos, ultimo_error, proximo_intento <= now() as debido
+       from hormigueo_entrega where id_hormigueo = $1 order by destino`,
     [hormigueo],
   );
 const makeDue = () => db.query("update hormigueo_entrega set proximo_intento = now() where estado = 'pendiente'");
@@ -86,7 +87,7 @@ describe('forwarding a hormigueo', () => {
 
       // Not due yet (backoff): a retry now sends nothing.
       const store = createSqlStore(db);
-      expect(await forwardDue(store, { log: quiet })).toEqual({ delivered: 0, failed: 0 });
+      expect(await forwardDue(store, { log: quiet })).toEqual({ delivered: 0, failed: 0, returned: 0 });
 
       receiver = await startReceiver({ port });
       await makeDue();
@@ -96,7 +97,7 @@ describe('forwarding a hormigueo', () => {
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]!.body.message).toBe('Para cuando vuelvas');
       await makeDue();
-      expect(await forwardDue(store, { log: quiet })).toEqual({ delivered: 0, failed: 0 });
+      expect(await forwardDue(store, { log: quiet })).toEqual({ delivered: 0, failed: 0, returned: 0 });
       expect(receiver.received).toHaveLength(1);
       expect((await deliveriesOf(hormigueo))[0]).toMatchObject({ estado: 'entregado', intentos: 2, ultimo_error: null });
     } finally {
@@ -111,7 +112,7 @@ describe('forwarding a hormigueo', () => {
       await forwardTo(slow.url('/lento'), null);
       const store = createSqlStore(db);
       const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'sin prisa' });
-      expect(await forwardDue(store, { hormigueo, timeoutMs: 200, log: quiet })).toEqual({ delivered: 0, failed: 1 });
+      expect(await forwardDue(store, { hormigueo, timeoutMs: 200, log: quiet })).toEqual({ delivered: 0, failed: 1, returned: 0 });
       expect((await deliveriesOf(hormigueo))[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'no answer within 200 ms' });
     } finally {
       await slow.close();
@@ -124,10 +125,52 @@ describe('forwarding a hormigueo', () => {
       await forwardTo(broken.url('/roto'), null);
       const store = createSqlStore(db);
       const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'otra vez' });
-      expect(await forwardDue(store, { hormigueo, log: quiet })).toEqual({ delivered: 0, failed: 1 });
+      expect(await forwardDue(store, { hormigueo, log: quiet })).toEqual({ delivered: 0, failed: 1, returned: 0 });
       expect((await deliveriesOf(hormigueo))[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'HTTP 500' });
     } finally {
       await broken.close();
+    }
+  });
+
+  it('hands claimed deliveries it did not send back to the queue, due at once and not counted as tried', async () => {
+    const store = createSqlStore(db);
+    await forwardTo('http://127.0.0.1:9/autor', 'http://127.0.0.1:9/revista');
+    const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'de vuelta a la cola' });
+    const claimed = await store.claimDeliveries({ limit: 10, hormigueo });
+    expect(claimed).toHaveLength(2);
+    expect((await deliveriesOf(hormigueo)).map((d) => d.estado)).toEqual(['enviando', 'enviando']);
+    await store.releaseDeliveries!(claimed.map((d) => d.id));
+    expect(await deliveriesOf(hormigueo)).toEqual([
+      expect.objectContaining({ estado: 'pendiente', intentos: 0, debido: true }),
+      expect.objectContaining({ estado: 'pendiente', intentos: 0, debido: true }),
+    ]);
+    // A settled delivery is not taken back.
+    const [again] = await store.claimDeliveries({ limit: 1, hormigueo });
+    await store.resolveDeliveries([{ id: again!.id, delivered: true }]);
+    await store.releaseDeliveries!([again!.id]);
+    expect((await deliveriesOf(hormigueo)).map((d) => d.estado).sort()).toEqual(['entregado', 'pendiente']);
+  });
+
+  it('starts no send that could not end by the deadline: the rest waits for the next run, and is sent once', async () => {
+    const receiver = await startReceiver({ delayMs: 800 });
+    try {
+      await forwardTo(receiver.url('/autor'), receiver.url('/revista'));
+      const store = createSqlStore(db);
+      const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'con el tiempo justo' });
+      // One at a time: the first send ends at about 0.8 s, when a second could run until 2.8 s.
+      const options = { hormigueo, concurrency: 1, timeoutMs: 2000, log: quiet };
+      const first = await forwardDue(store, { ...options, deadline: Date.now() + 2500 });
+      expect(first).toEqual({ delivered: 1, failed: 0, returned: 1 });
+      expect(receiver.received).toHaveLength(1);
+      const states = await deliveriesOf(hormigueo);
+      expect(states.map((d) => d.estado).sort()).toEqual(['entregado', 'pendiente']);
+      expect(states.find((d) => d.estado === 'pendiente')).toMatchObject({ intentos: 0, debido: true });
+
+      expect(await forwardDue(store, options)).toEqual({ delivered: 1, failed: 0, returned: 0 });
+      expect(receiver.received.map((r) => r.path).sort()).toEqual(['/autor', '/revista']);
+      expect((await deliveriesOf(hormigueo)).every((d) => d.estado === 'entregado' && d.intentos === 1)).toBe(true);
+    } finally {
+      await receiver.close();
     }
   });
 
