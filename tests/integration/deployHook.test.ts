@@ -1,7 +1,8 @@
 // Publishing on Supabase (supabase/publish/deploy-hook.sql), run as-is on PGlite and on the
 // PostgreSQL server with recording stand-ins for pg_net, pg_cron and Vault (Supabase's, not
-// ours; see tests/helpers/supabaseStandIns.ts). The hook calls are counted in the stand-in's
-// request table; the job's clock is its p_ahora argument, so no test waits for minutes.
+// ours; see scripts/sample/supabaseStandIns.ts). The hook calls and the live site's checks are
+// counted in the stand-in's request table; the job's clock is its p_ahora argument, so no test
+// waits for minutes. tests/integration/deployHookPgCron.test.ts runs it under the real pg_cron.
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +32,9 @@ afterAll(() => databases?.close());
 describe.each(['embedded', 'postgres'] as const)('one build per burst of edits on Supabase (%s)', (kind) => {
   const db = (): Sql => databases[kind];
   const calls = async () =>
-    await db().query<{ url: string; body: { motivo: string } }>('select url, body from net.stand_in_request order by id');
+    await db().query<{ url: string; body: { motivo: string } }>(
+      "select url, body from net.stand_in_request where method = 'POST' order by id",
+    );
   /** One run of the every-minute job, `minutes` after now by its clock. */
   const runJob = async (minutes: number) =>
     (
@@ -42,7 +45,30 @@ describe.each(['embedded', 'postgres'] as const)('one build per burst of edits o
     )[0]!.hecho;
   /** Cloudflare answers the latest call. */
   const answer = (status: number) =>
-    db().query('insert into net._http_response (id, status_code) select max(id), $1 from net.stand_in_request', [status]);
+    db().query("insert into net._http_response (id, status_code) select max(id), $1 from net.stand_in_request where method = 'POST'", [
+      status,
+    ]);
+  /** The live site answers the latest GET of its version.json: a build that read the database `minutes` from now. */
+  const siteAnswers = async (minutes: number) => {
+    const [get] = await db().query<{ id: string; url: string; params: Record<string, string> }>(
+      "select id::text, url, params from net.stand_in_request where method = 'GET' order by id desc limit 1",
+    );
+    expect(get, 'a GET of version.json').toBeDefined();
+    await db().query(
+      `insert into net._http_response (id, status_code, content_type, content)
+       select $1::bigint, 200, 'application/json',
+              json_build_object('leido', to_char((clock_timestamp() + make_interval(secs => $2)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                'huella', repeat('ab', 32))::text`,
+      [get!.id, minutes * 60],
+    );
+    return get!;
+  };
+  const situation = async () =>
+    (
+      await db().query<{ situacion: string; comprobacion_en_vivo: string }>(
+        'select situacion, comprobacion_en_vivo from publicacion.estado',
+      )
+    )[0]!;
   const pending = async () => Number((await db().query<{ n: string }>('select count(*)::text as n from publicacion.cambio'))[0]!.n);
 
   beforeEach(async () => {
@@ -50,7 +76,7 @@ describe.each(['embedded', 'postgres'] as const)('one build per burst of edits o
     await db().exec(`
       truncate publicacion.cambio, publicacion.llamada, net.stand_in_request, net._http_response restart identity;
       delete from publicacion.destino where nombre <> 'produccion';
-      update publicacion.destino set cubierto = 0, dia = (now() at time zone 'America/Mexico_City')::date;
+      update publicacion.destino set cubierto = 0, dia = (now() at time zone 'America/Mexico_City')::date, sitio = null, situacion = null;
       delete from vault.decrypted_secrets where name <> 'cloudflare_deploy_hook';
       update vault.decrypted_secrets set decrypted_secret = '${HOOK}';`);
   });
@@ -60,10 +86,13 @@ describe.each(['embedded', 'postgres'] as const)('one build per burst of edits o
       'select jobname, schedule, command from cron.job order by jobname',
     );
     expect(jobs.map((j) => [j.jobname, j.schedule])).toEqual([
+      ['podar-datos-personales', '17 3 * * *'],
+      ['podar-historial-cron', '30 6 * * *'],
       ['publicar-diario', '0 6 * * *'],
       ['publicar-pendiente', '* * * * *'],
     ]);
-    expect(jobs[1]!.command).toContain('publicacion.publicar()');
+    expect(jobs[3]!.command).toContain('publicacion.publicar()');
+    expect(jobs[0]!.command).toContain('public.podar_datos_personales()');
     // Its state is durable (a restart keeps it), unlike pg_net's queue.
     const persistence = await db().query<{ relname: string; relpersistence: string }>(
       "select relname::text, relpersistence::text from pg_class where relnamespace = 'publicacion'::regnamespace and relkind = 'r' order by relname",
@@ -231,6 +260,119 @@ describe.each(['embedded', 'postgres'] as const)('one build per burst of edits o
     expect(await pending()).toBe(1);
     await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 10");
     expect(await pending()).toBe(2);
+  });
+
+  it('never runs the publishing trigger for a counter: row triggers named by the visible columns, no transition tables', async () => {
+    const triggers = await db().query<{ tabla: string; nombre: string; fila: boolean; transicion: boolean; columnas: string | null }>(
+      `select c.relname::text as tabla, t.tgname::text as nombre, (t.tgtype & 1) = 1 as fila,
+              (t.tgoldtable is not null or t.tgnewtable is not null) as transicion,
+              (select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
+                 from unnest(t.tgattr::int2[]) k join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = k) as columnas
+         from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname like 'publicar%' and not t.tgisinternal order by 1, 2`,
+    );
+    expect(triggers).toHaveLength(33);
+    expect(triggers.every((t) => t.fila && !t.transicion)).toBe(true);
+    for (const t of triggers.filter((x) => x.nombre === 'publicar_cambio')) {
+      const [{ visibles }] = (await db().query<{ visibles: string }>(`select public.columnas_visibles($1::regclass) as visibles`, [
+        `public.${t.tabla}`,
+      ])) as [{ visibles: string }];
+      expect(t.columnas, t.tabla).toBe(visibles);
+      expect(t.columnas, t.tabla).not.toMatch(/hormigueos|actualizado|formspree_url/);
+    }
+    // Setting a visible column to what it was records nothing; an insert and a delete do.
+    await db().query('update poema set titulo = titulo where id = 11');
+    expect(await pending()).toBe(0);
+    await db().query("insert into manilargos (id, url) values (9001, 'https://example.org/m.jpg')");
+    await db().query('delete from manilargos where id = 9001');
+    expect(await pending()).toBe(2);
+  });
+
+  it("prunes pg_cron's run history older than a week, once a day", async () => {
+    const [job] = await db().query<{ command: string }>("select command from cron.job where jobname = 'podar-historial-cron'");
+    await db().exec(`
+      truncate cron.job_run_details;
+      insert into cron.job_run_details (jobid, status, start_time, end_time) values
+        (1, 'succeeded', now() - interval '8 days', now() - interval '8 days'),
+        (1, 'failed', now() - interval '6 days', now() - interval '6 days'),
+        (1, 'succeeded', now() - interval '1 minute', now());`);
+    await db().exec(job!.command);
+    const kept = await db().query<{ status: string }>('select status from cron.job_run_details order by runid');
+    expect(kept.map((k) => k.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('with no site to check, settles on the 2xx and says the live check is off', async () => {
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 12");
+    await runJob(3);
+    await answer(202);
+    expect(await runJob(4)).toEqual({ produccion: 'nada pendiente' });
+    expect(await pending()).toBe(0);
+    expect((await situation()).comprobacion_en_vivo).toMatch(/^desactivada/);
+    expect(await db().query("select 1 from net.stand_in_request where method = 'GET'")).toEqual([]);
+  });
+
+  it('with a site, settles only once its version.json shows a build that read the database after the call', async () => {
+    await db().query("update publicacion.destino set sitio = 'https://hormiguerodepoemas.example'");
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 13");
+    expect(await runJob(3)).toEqual({ produccion: 'llamada: cambios' });
+    await answer(200);
+    // Accepted is not published: the job asks the site, with a query that defeats caches.
+    expect(await runJob(4)).toEqual({ produccion: 'esperando el sitio' });
+    expect(await pending()).toBe(1);
+    const first = await siteAnswers(-30);
+    expect(first.url).toBe('https://hormiguerodepoemas.example/version.json');
+    expect(first.params.comprobacion).toMatch(/^\d+$/);
+    // The live build read the database before the call: not yet.
+    expect(await runJob(5)).toEqual({ produccion: 'esperando el sitio' });
+    expect(await pending()).toBe(1);
+    const second = await siteAnswers(4.5);
+    expect(second.params.comprobacion).not.toBe(first.params.comprobacion);
+    expect(await runJob(6)).toEqual({ produccion: 'nada pendiente' });
+    expect(await pending()).toBe(0);
+    expect(await calls()).toHaveLength(1);
+    const [state] = await db().query<{ estado: string; comprobacion_en_vivo: string }>(
+      'select estado, comprobacion_en_vivo from publicacion.estado',
+    );
+    expect(state).toEqual({ estado: 'publicada', comprobacion_en_vivo: 'activa: https://hormiguerodepoemas.example/version.json' });
+  });
+
+  it('calls again when the site does not show the change within 25 minutes, three calls at most, then says so until a new change', async () => {
+    await db().query("update publicacion.destino set sitio = 'https://hormiguerodepoemas.example'");
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 14");
+    // Every build 'fails': the site keeps showing one that read the database an hour ago.
+    let minute = 3;
+    for (let call = 1; call <= 3; call++) {
+      expect(await runJob(minute), `call ${call}`).toEqual({ produccion: 'llamada: cambios' });
+      await answer(200);
+      expect(await runJob(minute + 1)).toEqual({ produccion: 'esperando el sitio' });
+      await siteAnswers(-60);
+      expect(await runJob(minute + 24)).toEqual({ produccion: 'esperando el sitio' });
+      minute += 26;
+    }
+    expect(await runJob(minute)).toEqual({ produccion: 'detenido' });
+    for (const later of [minute + 1, minute + 60, minute + 24 * 60]) expect(await runJob(later)).toEqual({ produccion: 'detenido' });
+    expect(await calls()).toHaveLength(3);
+    expect(await pending()).toBe(1);
+    const { situacion } = await situation();
+    expect(situacion).toMatch(/^Detenido tras 3 llamadas sin publicar/);
+    const outcomes = await db().query<{ estado: string }>('select estado from publicacion.llamada order by id');
+    expect(outcomes.map((o) => o.estado)).toEqual(['no publicada', 'no publicada', 'no publicada']);
+    // A new change starts over.
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 14");
+    expect(await runJob(minute + 24 * 60 + 3)).toEqual({ produccion: 'llamada: cambios' });
+    expect(await calls()).toHaveLength(4);
+  });
+
+  it('stops calling a hook that answers 404 (deleted), says why, and starts over with a new change', async () => {
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 15");
+    await runJob(3);
+    await answer(404);
+    for (const minutes of [4, 10, 60, 24 * 60]) expect(await runJob(minutes)).toEqual({ produccion: 'detenido' });
+    expect(await calls()).toHaveLength(1);
+    expect((await situation()).situacion).toMatch(/^Detenido: el hook respondió 404/);
+    await db().query("update poema set texto = coalesce(texto, '') || ' ' where id = 15");
+    expect(await runJob(24 * 60 + 3)).toEqual({ produccion: 'llamada: cambios' });
+    expect(await calls()).toHaveLength(2);
   });
 
   it('lets neither the public roles nor anyone else run the job or read its state', async () => {
