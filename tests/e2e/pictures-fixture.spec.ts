@@ -13,6 +13,7 @@ import { REAL_SHAPED_PAGES, REMOTE_ARTIST_PAGE } from '../fixtures/realShaped/co
 import { loadRealShaped } from '../fixtures/realShaped/loadRealShaped.ts';
 import { MISSING_PICTURE, PICTURES, startPictureHost, type PictureHost } from '../fixtures/realShaped/pictureServer.ts';
 import { expectNothingOverflows } from './overflowChecks.ts';
+import { checkPage, mapLimited, tally, workPaths } from './readerTools.ts';
 import { startCommand, type RunningCommand } from './ownSite.ts';
 
 const WIDTHS = [
@@ -165,4 +166,17 @@ test('a visual artist’s page with remote pictures looks as designed', async ({
       mask: [page.locator('.copyright')],
     });
   }
+});
+
+test('Reader View and lynx show every poem, essay and author page’s work whole, and only the work', async ({ request }) => {
+  test.setTimeout(120_000);
+  const paths = await workPaths(request, base);
+  expect(paths.length, 'poem and author pages in the sitemap').toBeGreaterThan(5);
+  const verdicts = await mapLimited(paths, 3, (pathname) => checkPage(request, base, pathname));
+  const summary = tally(verdicts);
+  test.info().annotations.push({ type: 'reader tools', description: summary });
+  expect(
+    verdicts.flatMap((v) => [...v.reader, ...v.lynx]),
+    summary,
+  ).toEqual([]);
 });

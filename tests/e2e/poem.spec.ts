@@ -5,7 +5,7 @@ import { COLMENAR, POLILLA, seedStanzas } from './sampleFacts.ts';
 const regresar = (page: Page) => page.locator('main').getByRole('link', { name: 'Regresar' });
 const article = (page: Page) => page.locator('main article');
 
-/** Verse lines grouped by stanza (lines sharing a parent), text exactly as shown. */
+/** Verse lines grouped by stanza (lines sharing a parent), text as shown (kept spaces are non-breaking ones). */
 const shownStanzas = (page: Page) =>
   page.locator('main .line').evaluateAll((lines) => {
     const groups: string[][] = [];
@@ -15,7 +15,7 @@ const shownStanzas = (page: Page) =>
         groups.push([]);
         parent = line.parentElement;
       }
-      groups.at(-1)!.push(line.textContent ?? '');
+      groups.at(-1)!.push((line.textContent ?? '').replaceAll('\u00a0', ' '));
     }
     return groups;
   });

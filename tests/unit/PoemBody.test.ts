@@ -15,9 +15,29 @@ const render = (id: number, texto: string, prose = false) =>
 describe('PoemBody (rendered by Astro, compressHTML on)', () => {
   it('keeps every line in its own element, with its indentation and stanza breaks', async () => {
     const html = await render(1, 'primera línea\n      sangrada   con  espacios\n\nsegunda estrofa');
-    const lines = [...html.matchAll(/<span class="line[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]);
-    expect(lines).toEqual(['primera línea', '      sangrada   con  espacios', 'segunda estrofa']);
+    const lines = [...html.matchAll(/<span class="line[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]!.replaceAll('\u00a0', '·'));
+    // Indentation and runs of spaces as non-breaking spaces: they survive without CSS.
+    expect(lines).toEqual(['primera línea', '······sangrada ··con ·espacios', 'segunda estrofa']);
     expect(html.match(/class="stanza/g)).toHaveLength(2);
+  });
+
+  it('means verse without CSS: each stanza a <p>, each line ended by a <br>', async () => {
+    const html = await render(1, 'uno\ndos\n\ntres\n\tcuatro');
+    const stanzas = [...html.matchAll(/<p class="stanza[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!);
+    expect(stanzas).toHaveLength(2);
+    for (const stanza of stanzas) {
+      // Nothing but line, <br>, line, <br>…: no line can glue to the next.
+      expect(stanza).toMatch(/^(<span class="line[^>]*>[^<]*<\/span><br[^>]*>)+$/);
+    }
+    // A tab is four spaces of indentation.
+    expect(stanzas[1]).toContain('>\u00a0\u00a0\u00a0\u00a0cuatro<');
+  });
+
+  it('keeps the spaces of a line split by emphasis, and leaves prose spacing to HTML', async () => {
+    const verse = await render(1, '   la  $hormiga$  canta');
+    expect(verse).toMatch(/>\u00a0{3}la \u00a0<em[^>]*>hormiga<\/em> \u00a0canta</);
+    const prose = await render(1, 'Un  ensayo.', true);
+    expect(prose).toMatch(/<p class="para[^>]*>Un {2}ensayo\.<\/p>/);
   });
 
   it('escapes poem text instead of trusting it as HTML', async () => {
