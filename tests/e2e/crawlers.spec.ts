@@ -2,6 +2,8 @@
 // canonical links and the text of every page type in the raw HTML, without JavaScript.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { articleImageProblems, googleStructuredDataProblems, imageUrlsOf, ratiosCovered } from '../helpers/googleStructuredData.ts';
+import { validateRss } from '../helpers/rssValidator.ts';
 import { checkOnceAcrossWidths, tagsOf, textOfHtml } from './pageHelpers.ts';
 import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN } from './sampleFacts.ts';
 
@@ -278,6 +280,40 @@ test('rss.xml: an RSS 2.0 feed of the newest editions, each followed by its poem
   expect(alternate?.href).toBe('/rss.xml');
 });
 
+test('the feeds carry each work in full, valid RSS 2.0 with the content module; each edition has its own', async ({ request }) => {
+  // The sample's two poems without text show a stand-in poem: no feed carries that.
+  const EMPTY = ['Página para la mano que no escribe', 'Silencio de las chicharras'];
+  const needsContent = (item: { creator: string | null; title: string | null }) =>
+    item.creator !== null && !EMPTY.some((title) => item.title?.startsWith(title));
+  const main = validateRss(await getText(request, '/rss.xml'), { needsContent });
+  expect(main.problems).toEqual([]);
+  const polilla = main.items.find((item) => item.title === 'Polilla - Lucía Ferrer')!;
+  expect(polilla.content).toContain('Da vueltas a la lámpara.<br>&nbsp;&nbsp;&nbsp;&nbsp;Da vueltas.');
+  // An image poem's pictures are the build's copies, at addresses that answer.
+  const imagePoem = main.items.find((item) => item.title?.startsWith('Secuencia para dos manos'))!;
+  const pictures = [...imagePoem.content!.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const src of pictures) expect((await request.get(sitePath(src, 'feed picture'))).status(), src).toBe(200);
+
+  for (const edition of [EDITION_1, EDITION_2]) {
+    const path = `/ediciones/${edition.numero}/rss.xml`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/xml/);
+    const feed = validateRss(await response.text(), { needsContent });
+    expect(feed.problems, path).toEqual([]);
+    expect(sitePath(feed.channel.link!, path)).toBe(`/ediciones/${edition.numero}`);
+    expect(feed.items.filter((item) => item.creator === null).map((item) => item.title)).toEqual([
+      `Edición ${edition.numero}: ${edition.nombre}`,
+    ]);
+    // The edition's contents page leads feed readers to it.
+    const contents = await getText(request, `/ediciones/${edition.numero}/contenidos`);
+    const links = tagsOf(contents, 'link').filter((l) => l.rel === 'alternate' && l.type === 'application/rss+xml');
+    expect(links.map((l) => l.href)).toContain(path);
+    expect(links.find((l) => l.href === path)?.title).toContain(edition.nombre);
+  }
+});
+
 /* ---------- JSON-LD ---------- */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -367,18 +403,60 @@ test.describe('structured data (JSON-LD)', () => {
     expect(withCover.isPartOf).toEqual([{ '@type': 'Book', name: 'Huellas dactilares' }, issue(2, EDITION_2.nombre, '2025-06-21')]);
   });
 
-  test("the critica section's essays and interviews are 'Ensayo'", async ({ request }) => {
+  test("the critica section's essays and interviews are Articles, 'Ensayo'", async ({ request }) => {
     const essay = await structuredData(request, '/poema/tijera-goma-pagina-el-collage-como-pensamiento-poetico');
     expect(essay).toEqual(
       expect.objectContaining({
-        '@type': 'CreativeWork',
+        '@type': 'Article',
+        headline: 'Tijera, goma, página: el collage como pensamiento poético',
+        datePublished: '2025-06-21',
+        dateModified: '2025-06-21T06:00:00.000Z',
         genre: 'Ensayo',
         author: expect.objectContaining({ name: 'Julián Ibarra', url: `${SITE_ORIGIN}/autor/julian-ibarra` }),
       }),
     );
     const interview = await structuredData(request, '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
+    expect(interview['@type']).toBe('Article');
     expect(interview.genre).toBe('Ensayo');
     expect(interview.name).toBe('Cincuenta años bajo la hojarasca: conversación con Amparo Villalobos');
+  });
+
+  test("every page type's JSON-LD meets Google's structured-data guidelines; Articles' images come in its three shapes", async ({
+    request,
+  }) => {
+    const articles = [
+      '/poema/tijera-goma-pagina-el-collage-como-pensamiento-poetico',
+      '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos',
+    ];
+    const others = [
+      '/',
+      '/ediciones',
+      '/ediciones/1',
+      '/poema/polilla',
+      '/poema/huellas-dactilares',
+      '/poema/secuencia-para-dos-manos',
+      '/autor/lucia-ferrer',
+    ];
+    for (const path of [...articles, ...others]) {
+      const node = await structuredData(request, path);
+      expect(googleStructuredDataProblems(node, path), path).toEqual([]);
+    }
+    for (const path of articles) {
+      const node = await structuredData(request, path);
+      const sizes = [];
+      for (const url of imageUrlsOf(node)) {
+        const size = jpegSize(await (await request.get(sitePath(url, path))).body())!;
+        expect(articleImageProblems(size, `${path} ${url}`)).toEqual([]);
+        sizes.push(size);
+      }
+      expect(ratiosCovered(sizes), `${path}: 16:9, 4:3 and 1:1`).toHaveLength(3);
+    }
+    // The same date for link previews that read Open Graph's article properties.
+    expect(metaProperty(await getText(request, articles[0]!), 'article:modified_time')).toBe('2025-06-21T06:00:00.000Z');
+    // Poems stay CreativeWorks, with their genre and the date their page last changed.
+    expect(await structuredData(request, '/poema/polilla')).toEqual(
+      expect.objectContaining({ '@type': 'CreativeWork', genre: 'Poesía', dateModified: '2024-09-15T06:00:00.000Z' }),
+    );
   });
 
   test('an author page is a Person with portrait, short biography and website', async ({ request }) => {
@@ -420,6 +498,8 @@ test('every page type has one absolute canonical link, the same as og:url; og:im
       continue;
     }
     expect(links, `${c.path}: exactly one canonical link`).toHaveLength(1);
+    // Public pages let search engines show their pictures large.
+    expect(html, `${c.path}: robots`).toMatch(/<meta name="robots" content="max-image-preview:large"/);
     const href = links[0]!;
     expect(href, `${c.path}: canonical is absolute`).toMatch(/^https?:\/\//);
     const path = sitePath(href, c.path);

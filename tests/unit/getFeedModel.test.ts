@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexSnapshot } from '@/lib/site/indexSnapshot';
-import { FEED_EDITIONS, getFeedModel } from '@/lib/site/getFeedModel';
+import { FEED_EDITIONS, getEditionFeedModel, getFeedModel } from '@/lib/site/getFeedModel';
 import { UNKNOWN_AUTHOR } from '@/lib/site/describe';
 import { fixtureSnapshot } from '../fixtures/snapshot';
 
@@ -67,5 +67,28 @@ describe('getFeedModel', () => {
       const links = feed.items.slice(start + 1, next === -1 ? undefined : next).map((item) => item.link);
       expect(new Set(links).size, edition.title).toBe(links.length);
     }
+  });
+
+  it('carries each work’s text for content:encoded, and none for an edition', () => {
+    const hormiga = feed.items.find((item) => item.link === '/poema/hormiga')!;
+    expect(hormiga.work).toEqual({
+      text: expect.objectContaining({ texto: expect.stringContaining('primera línea') }),
+      prose: false,
+      title: 'Hormiga',
+    });
+    expect(feed.items.find((item) => item.link === '/poema/entrevista')!.work?.prose).toBe(true);
+    for (const item of editionItems) expect(item.work).toBeNull();
+    expect(feed.link).toBe('/');
+    expect(feed.self).toBe('/rss.xml');
+  });
+
+  it('gives each edition a feed of its own: the edition, then its works only', () => {
+    const first = getEditionFeedModel(site, site.edition.get(1)!);
+    expect(first.self).toBe('/ediciones/1/rss.xml');
+    expect(first.link).toBe('/ediciones/1');
+    expect(first.title).toBe('Hormiguero de Poemas · Edición 1: Los espíritus de lo mínimo');
+    expect(first.items[0]!.link).toBe('/ediciones/1');
+    expect(first.items.filter((item) => item.creator === null)).toHaveLength(1);
+    for (const item of first.items) expect(item.categories[0]).toBe('Edición 1');
   });
 });

@@ -5,7 +5,7 @@ import { cloudflareHeadersFile, NOINDEX_PATHS, robotsHeaderFor } from '@/lib/sec
 
 describe('what crawlers are told', () => {
   it.each([
-    [{ canonical: '/poema/polilla', preview: false }, null],
+    [{ canonical: '/poema/polilla', preview: false }, 'max-image-preview:large'],
     [{ canonical: null, preview: false }, 'noindex'],
     [{ canonical: '/poema/polilla', preview: true }, 'noindex, nofollow'],
     [{ canonical: null, preview: true }, 'noindex, nofollow'],
@@ -22,7 +22,8 @@ describe('what crawlers are told', () => {
   });
 
   it('X-Robots-Tag: on every answer of the preview, and on the public site only on its unlisted files', () => {
-    expect(NOINDEX_PATHS).toEqual(['/informe-contenido.json']);
+    expect(NOINDEX_PATHS).toEqual(['/informe-contenido.json', '/version.json']);
+    expect(robotsHeaderFor('/version.json', false)).toBe('noindex');
     expect(robotsHeaderFor('/informe-contenido.json', false)).toBe('noindex');
     expect(robotsHeaderFor('/poema/polilla', false)).toBeNull();
     for (const path of ['/', '/poema/polilla', '/sitemap-index.xml', '/_astro/a.js'])

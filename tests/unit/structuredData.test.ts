@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditionSummary } from '@/lib/site/describe';
 import { creativeWork, periodical, person, publicationIssue, serializeJsonLd, type JsonLdNode } from '@/lib/site/structuredData';
+import { googleStructuredDataProblems, ratiosCovered, type JsonLdObject } from '../helpers/googleStructuredData';
 
 const editionOf = (numero: number, nombre: string, isoDate: string): EditionSummary => ({
   id: numero,
@@ -141,5 +142,97 @@ describe('serializeJsonLd', () => {
     expect(parsed.genre).toBe('Ensayo');
     expect(parsed).not.toHaveProperty('isPartOf');
     expect(parsed).not.toHaveProperty('datePublished');
+  });
+});
+
+describe('works for search engines', () => {
+  const site = new URL('https://hormiguero.example');
+  const work = (over: Partial<Parameters<typeof creativeWork>[0]> = {}) =>
+    creativeWork({
+      title: 'Tijera, goma, página',
+      href: '/poema/tijera',
+      prose: true,
+      author: { name: 'Julián Ibarra', href: '/autor/julian-ibarra' },
+      description: 'Un ensayo.',
+      image: null,
+      book: null,
+      edition: editionOf(2, 'Lo que la mano recorta', '2025-06-21'),
+      modified: '2025-06-21T06:00:00.000Z',
+      editionImage: '/sample/ediciones/edicion-2.webp',
+      ...over,
+    });
+  const crops = new Map([['/sample/ediciones/edicion-2.webp', ['/_astro/e2-169.jpg', '/_astro/e2-43.jpg', '/_astro/e2-11.jpg']]]);
+  const out = (node: JsonLdNode, images: Map<string, string | string[]> = crops) =>
+    JSON.parse(serializeJsonLd(node, site, images)) as JsonLdObject;
+
+  it("makes essays and interviews Articles that meet Google's article guidelines", () => {
+    const article = out(work());
+    expect(article).toEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Tijera, goma, página',
+        mainEntityOfPage: 'https://hormiguero.example/poema/tijera',
+        author: expect.objectContaining({
+          '@type': 'Person',
+          name: 'Julián Ibarra',
+          url: 'https://hormiguero.example/autor/julian-ibarra',
+        }),
+        datePublished: '2025-06-21',
+        dateModified: '2025-06-21T06:00:00.000Z',
+        // No picture of its own: its edition's cover, in the three shapes.
+        image: [
+          'https://hormiguero.example/_astro/e2-169.jpg',
+          'https://hormiguero.example/_astro/e2-43.jpg',
+          'https://hormiguero.example/_astro/e2-11.jpg',
+        ],
+      }),
+    );
+    expect(googleStructuredDataProblems(article)).toEqual([]);
+  });
+
+  it('cuts headlines to 110 characters', () => {
+    const long = out(work({ title: 'palabra '.repeat(30).trim() }));
+    expect([...String(long.headline)].length).toBeLessThanOrEqual(110);
+    expect(long.name).toBe('palabra '.repeat(30).trim());
+    expect(googleStructuredDataProblems(long)).toEqual([]);
+  });
+
+  it('keeps poems CreativeWorks with their genre, and their own picture only', () => {
+    const poem = out(work({ prose: false, title: 'Polilla' }));
+    expect(poem['@type']).toBe('CreativeWork');
+    expect(poem.genre).toBe('Poesía');
+    expect(poem).not.toHaveProperty('image');
+    expect(poem).not.toHaveProperty('mainEntityOfPage');
+    expect(googleStructuredDataProblems(poem)).toEqual([]);
+  });
+
+  it('the Google check names what is wrong', () => {
+    const bad: JsonLdObject = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'x'.repeat(111),
+      author: { '@type': 'Thing', name: 'Por Ana' },
+      datePublished: '21/06/25',
+      dateModified: '2020-01-01',
+      image: '/relativa.jpg',
+    };
+    expect(googleStructuredDataProblems(bad, 'p')).toEqual(
+      expect.arrayContaining([
+        'p: image /relativa.jpg is not an absolute URL',
+        'p: headline longer than 110 characters',
+        'p: author @type Thing',
+        'p: author name carries a prefix ("Por Ana")',
+        'p: author url missing or not absolute',
+        'p: datePublished "21/06/25" is not ISO 8601',
+      ]),
+    );
+    expect(
+      ratiosCovered([
+        { width: 1200, height: 675 },
+        { width: 1200, height: 900 },
+        { width: 1200, height: 1200 },
+      ]),
+    ).toHaveLength(3);
+    expect(ratiosCovered([{ width: 1200, height: 800 }])).toEqual([]);
   });
 });

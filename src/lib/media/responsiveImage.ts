@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import { getImage } from 'astro:assets';
+import { getImage, inferRemoteSize } from 'astro:assets';
 import { IMAGE_PRESETS, type ImageAttributes, type ImagePreset } from './imagePresets.ts';
 import { unsizedImage } from './unsizedImage.ts';
 
@@ -41,6 +41,8 @@ async function transform(
     quality?: number;
     widths?: number[];
     width?: number;
+    height?: number;
+    fit?: 'cover';
     sizes?: string;
     format: 'webp' | 'jpeg';
   },
@@ -95,3 +97,34 @@ export const resizedImageUrl = (src: string, width: number): Promise<string> => 
 
 /** A JPEG copy 1200 px wide for link previews: social networks read JPEG, not always WebP. */
 export const socialImageUrl = (src: string): Promise<string> => resizedCopy(src, 1200, 'jpeg');
+
+/** The picture's own size, or null when the build cannot learn it. */
+async function sourceSize(src: string): Promise<{ width: number; height: number } | null> {
+  const local = localImage(src);
+  if (local) return { width: local.width, height: local.height };
+  if (/^https?:\/\//i.test(src)) return inferRemoteSize(src);
+  return null;
+}
+
+/**
+ * JPEG crops of `src` to each aspect ratio (width / height), `maxWidth` px wide at most, for
+ * search engines that show a picture in several shapes (Google's Article images: 16:9, 4:3,
+ * 1:1). Each crop is the largest of its shape the picture holds (never enlarged, which would
+ * break the shape). Empty when the picture cannot be processed.
+ */
+export async function croppedImageUrls(src: string, ratios: readonly (readonly [number, number])[], maxWidth: number): Promise<string[]> {
+  if (!isRaster(src)) return [];
+  try {
+    const size = await sourceSize(src);
+    if (!size) return [];
+    const crops = await Promise.all(
+      ratios.map(([w, h]) => {
+        const width = Math.min(maxWidth, size.width, Math.floor((size.height * w) / h));
+        return transform(src, { width, height: Math.round((width * h) / w), fit: 'cover', format: 'jpeg' });
+      }),
+    );
+    return crops.every((c) => c && c.src !== src) ? crops.map((c) => c!.src) : [];
+  } catch {
+    return [];
+  }
+}

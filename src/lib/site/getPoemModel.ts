@@ -14,6 +14,7 @@ import { hasInsects } from './editionFeatures.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
 import { creativeWork } from './structuredData.ts';
+import { pageDatesOf } from '../seo/pageDatesOf.ts';
 
 export interface PoemModel {
   id: number;
@@ -96,6 +97,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
   // An image poem whose cover is its first picture shows it once, in the poem (still the
   // page's sharing image).
   const cover = portada && firstPictureOf(poem, site.options.storageBase) === portada.src ? null : portada;
+  const modified = pageDatesOf(site).get(paths.poem(slug)) ?? null;
   return {
     id: poem.id,
     title,
@@ -119,6 +121,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
       image,
       canonical: paths.poem(slug),
       type: 'article',
+      modified,
       structuredData: creativeWork({
         title,
         href: paths.poem(slug),
@@ -128,6 +131,8 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
         image,
         book,
         edition: edition ? editionSummary(site, edition) : null,
+        modified,
+        editionImage: edition ? (picture(site, edition.portada, '')?.src ?? null) : null,
       }),
     },
   };

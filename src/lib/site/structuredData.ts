@@ -1,10 +1,12 @@
 import { LOCALE, SITE_TAGLINE, SITE_TITLE } from '../../consts.ts';
+import { truncate } from '../text/truncate.ts';
 import type { EditionSummary } from './describe.ts';
 import { paths } from './paths.ts';
 
 /**
  * schema.org JSON-LD for search engines: the magazine is a Periodical, each edition a
- * PublicationIssue, each poem or essay a CreativeWork with its author, each author a Person.
+ * PublicationIssue, each poem a CreativeWork and each essay or interview an Article with its
+ * author, each author a Person.
  * Models hold site-relative URLs and stored image addresses; the layout makes them absolute
  * and swaps images for the copies the build made, with `serializeJsonLd`.
  */
@@ -69,6 +71,15 @@ interface PersonExtra {
   website?: string | null;
 }
 
+/** Google shows at most this many characters of an Article's headline. */
+export const HEADLINE_MAX = 110;
+
+/**
+ * A work of an edition. Essays and interviews (the critica section) are Articles, the type
+ * search engines read for rich results (headline, dates, images); poems stay CreativeWorks
+ * with their genre. `modified` is when the page's content last changed (getPageDates); an
+ * Article with no picture of its own shows its edition's cover.
+ */
 export function creativeWork(work: {
   title: string;
   href: string;
@@ -78,17 +89,21 @@ export function creativeWork(work: {
   image: string | null;
   book: string | null;
   edition: EditionSummary | null;
+  modified?: string | null;
+  editionImage?: string | null;
 }): JsonLdNode {
+  const image = work.image ?? (work.prose ? work.editionImage : null);
   return {
-    '@type': 'CreativeWork',
+    '@type': work.prose ? 'Article' : 'CreativeWork',
     '@id': `${work.href}#obra`,
     url: work.href,
+    mainEntityOfPage: work.prose ? work.href : undefined,
     name: work.title,
-    headline: work.title,
+    headline: truncate(work.title, HEADLINE_MAX),
     genre: work.prose ? 'Ensayo' : 'Poesía',
     description: work.description,
     inLanguage: LOCALE,
-    image: work.image ?? undefined,
+    image: image ?? undefined,
     author: person(work.author),
     // The poemario the work belongs to, then the edition that published it.
     isPartOf: [
@@ -96,11 +111,15 @@ export function creativeWork(work: {
       ...(work.edition ? [publicationIssue(work.edition)] : []),
     ],
     datePublished: work.edition?.isoDate ?? undefined,
+    dateModified: work.modified ?? undefined,
   };
 }
 
 /** Keys whose site-relative values are URLs to make absolute. */
-const URL_KEYS = new Set(['@id', 'url', 'image', 'sameAs']);
+const URL_KEYS = new Set(['@id', 'url', 'image', 'sameAs', 'mainEntityOfPage']);
+
+/** Stored image address -> the copy (or copies: crops in several shapes) the build made. */
+export type StructuredImages = ReadonlyMap<string, string | readonly string[]>;
 
 /** Every image address in a node, so the layout can swap in the copies the build made. */
 export function imagesOf(node: JsonLdValue): string[] {
@@ -109,14 +128,16 @@ export function imagesOf(node: JsonLdValue): string[] {
   return Object.entries(node).flatMap(([key, value]) => (key === 'image' && typeof value === 'string' ? [value] : imagesOf(value)));
 }
 
-function absolutize(value: JsonLdValue, site: URL, images: ReadonlyMap<string, string>, key?: string): JsonLdValue {
+function absolutize(value: JsonLdValue, site: URL, images: StructuredImages, key?: string): JsonLdValue {
   if (Array.isArray(value)) {
     const items = value.map((v) => absolutize(v, site, images, key)).filter((v) => v !== undefined);
     return items.length ? items : undefined;
   }
   if (typeof value === 'string') {
     if (!key || !URL_KEYS.has(key)) return value;
-    const url = key === 'image' ? (images.get(value) ?? value) : value;
+    const copy = key === 'image' ? images.get(value) : undefined;
+    if (Array.isArray(copy)) return absolutize([...copy], site, new Map(), key);
+    const url = typeof copy === 'string' ? copy : value;
     // Inline SVG covers travel as data: URLs: too big and pointless for a search engine.
     if (url.startsWith('data:')) return undefined;
     return url.startsWith('/') && !url.startsWith('//') ? new URL(url, site).href : url;
@@ -136,7 +157,7 @@ function absolutize(value: JsonLdValue, site: URL, images: ReadonlyMap<string, s
  * The text of a <script type="application/ld+json"> element: absolute URLs, no empty fields,
  * and "<" escaped so no database text can close the script element.
  */
-export function serializeJsonLd(node: JsonLdNode, site: URL, images: ReadonlyMap<string, string> = new Map()): string {
+export function serializeJsonLd(node: JsonLdNode, site: URL, images: StructuredImages = new Map()): string {
   const data = { '@context': 'https://schema.org', ...(absolutize(node, site, images) as JsonLdNode) };
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
