@@ -175,9 +175,11 @@ export default function HormiguearDialog({ target: own = null, back, children }:
     <dialog {...dialogProps} id={anchors.hormiguear} className={styles.dialog} aria-labelledby={HORMIGUEAR_HEADING_ID}>
       {target && (
         <div className={styles.panel}>
+          {/* The ✕'s target: following the link leaves the dialog, which then stops being shown. */}
+          <span id={anchors.hormiguearClosed} hidden />
           {/* A link, so it also closes the form shown without JavaScript (it leaves the target). */}
           <a
-            href="#cerrar"
+            href={`#${anchors.hormiguearClosed}`}
             className={styles.close}
             aria-label="Cerrar"
             onClick={(event) => {
