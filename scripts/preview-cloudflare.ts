@@ -16,8 +16,23 @@ const FUNCTION_SETTINGS = [
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_WINDOW_SECONDS',
   'RATE_LIMIT_SECRET',
+  'UNSUBSCRIBE_SECRET',
   'FORWARD_TIMEOUT_MS',
+  'FORWARD_SUBREQUESTS',
+  'FORWARD_CONCURRENCY',
 ];
+
+/**
+ * The connection string Wrangler's local Hyperdrive gets: DATABASE_URL (Wrangler wants a
+ * password in it; a server that trusts the user ignores it), or, with none, an address where
+ * nothing listens, so that reader actions answer 503 as on a deploy without a database.
+ */
+function localHyperdrive(databaseUrl: string | undefined): string {
+  if (!databaseUrl?.trim()) return 'postgres://sin-base:sin-base@127.0.0.1:9/sin-base';
+  const url = new URL(databaseUrl.trim());
+  if (!url.password) url.password = 'local';
+  return url.href;
+}
 
 const port = Number(process.env.PORT || 8788);
 const host = process.env.HOST || '127.0.0.1';
@@ -36,6 +51,9 @@ if (!process.env.DATABASE_URL && !(process.env.SUPABASE_URL && process.env.SUPAB
 // (CLOUDFLARE_INCLUDE_PROCESS_ENV): nothing on the command line, where any process could
 // read them, and nothing written to disk. Wrangler gets only what it needs besides them.
 const settings = Object.fromEntries(FUNCTION_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
+// wrangler.toml binds Hyperdrive as HYPERDRIVE, and its binding wins over DATABASE_URL in the
+// functions: locally Wrangler points it at this connection string instead of Cloudflare's pool.
+settings.CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE = localHyperdrive(process.env.DATABASE_URL);
 const runtime = Object.fromEntries(
   ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_COMPILE_CACHE'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
 );

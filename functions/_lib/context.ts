@@ -27,9 +27,17 @@ export interface Env {
   RATE_LIMIT_WINDOW_SECONDS?: string;
   /** Keys the visitor hash of the rate limit (see visitor.ts). */
   RATE_LIMIT_SECRET?: string;
+  /**
+   * Keys the signature of each subscriber's link out of the newsletter (see unsubscribeLink.ts):
+   * a secret of at least 32 characters, in the host's encrypted settings only.
+   */
+  UNSUBSCRIBE_SECRET?: string;
   /** Proxies in front of the local server: how many, or their addresses (see visitor.ts). */
   TRUST_PROXY?: string;
   FORWARD_TIMEOUT_MS?: string;
+  /** Forwarding limits per invocation (see forwardPolicy.ts): subrequests, sends at once. */
+  FORWARD_SUBREQUESTS?: string;
+  FORWARD_CONCURRENCY?: string;
   [key: string]: unknown;
 }
 

@@ -1,4 +1,4 @@
-import { HORMIGUEAR, MESSAGES, NEWSLETTER, THANKS, type HormiguearKind } from '../../src/lib/actions/rules.ts';
+import { HORMIGUEAR, MESSAGES, NEWSLETTER, THANKS, UNSUBSCRIBE, type HormiguearKind } from '../../src/lib/actions/rules.ts';
 import { fillTemplate, type BlankValues } from '../../src/lib/actions/responseTemplate.ts';
 import { sitePath } from '../../src/lib/routing/sitePath.ts';
 import { anchors, paths, type ResponseTemplate } from '../../src/lib/site/paths.ts';
@@ -18,6 +18,15 @@ const BARE_TEMPLATE = `<!doctype html>
 <body><main><h1>{{titulo}}</h1><p role="status">{{texto}}{{error}}</p><p><a href="{{volver}}">Volver</a></p></main></body></html>
 `;
 
+/** The same for the signed link's page: the address and the one button, unstyled. */
+const BARE_UNSUBSCRIBE_TEMPLATE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>{{titulo}}</title></head>
+<body><main><h1>{{titulo}}</h1><p>{{texto}}</p><form method="post" action="{{accion}}">
+<label>${UNSUBSCRIBE.label} <input name="correo" type="email" value="{{correo}}" readonly></label>
+<button type="submit">${UNSUBSCRIBE.button}</button></form></main></body></html>
+`;
+
 /** Templates already reported missing (said once per process or isolate, not per request). */
 const reported = new Set<ResponseTemplate>();
 
@@ -30,7 +39,7 @@ async function template(context: Pick<FunctionContext, 'env' | 'request'>, name:
   }
   if (!reported.has(name)) console.error(`The page ${paths.responseTemplate(name)} is missing from the build; answering with a bare page.`);
   reported.add(name);
-  return BARE_TEMPLATE;
+  return name === 'baja' ? BARE_UNSUBSCRIBE_TEMPLATE : BARE_TEMPLATE;
 }
 
 async function page(
@@ -64,12 +73,25 @@ export function hormiguearFormPage(
   return page(context, `hormiguear-${kind}`, { ...form, titulo: HORMIGUEAR[kind].heading, texto: form.error }, status, headers);
 }
 
+/**
+ * The page a subscriber's signed link opens: the address, already filled in and fixed, and
+ * the one button that posts to `accion` (the link itself). Opening it changes nothing.
+ */
+export function unsubscribeFormPage(
+  context: Pick<FunctionContext, 'env' | 'request'>,
+  form: { accion: string; correo: string },
+  status: number,
+): Promise<Response> {
+  return page(context, 'baja', { ...form, titulo: UNSUBSCRIBE.heading, texto: UNSUBSCRIBE.confirm }, status);
+}
+
 /** What a form post achieved, shown at paths.result() after the redirect. */
 export const RESULTS = {
   'hormigueo-poema': { titulo: THANKS, texto: () => HORMIGUEAR.poema.thanks, back: paths.home() },
   'hormigueo-visual': { titulo: THANKS, texto: () => HORMIGUEAR.visual.thanks, back: paths.gallery() },
   suscrito: { titulo: NEWSLETTER.heading, texto: () => MESSAGES.subscribed, back: `${paths.home()}#${anchors.suscribir}` },
   registrado: { titulo: NEWSLETTER.heading, texto: MESSAGES.alreadySubscribed, back: `${paths.home()}#${anchors.suscribir}` },
+  baja: { titulo: UNSUBSCRIBE.heading, texto: () => MESSAGES.unsubscribed, back: paths.home() },
 } as const satisfies Record<string, { titulo: string; texto: (date: string) => string; back: string }>;
 
 export type ResultKind = keyof typeof RESULTS;

@@ -58,6 +58,9 @@ export const subscriptionInput = z.strictObject(
   { error: MESSAGES.badRequest },
 );
 
+/** Leaving the newsletter asks for the same field, checked the same way, as joining it. */
+export const unsubscriptionInput = subscriptionInput;
+
 /** Parses input with a schema; the first issue's message is the Spanish answer. */
 export function parseInput<T extends z.ZodType>(
   schema: T,

@@ -2,6 +2,7 @@ import { MESSAGES, NEWSLETTER } from '../../src/lib/actions/rules.ts';
 import { refererPath } from '../../src/lib/routing/sitePath.ts';
 import { anchors, paths } from '../../src/lib/site/paths.ts';
 import { formatDate } from '../../src/lib/text/formatDate.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/lib/privacy/retention.ts';
 import type { PagesFunction } from '../_lib/context.ts';
 import { noticePage, redirectToResult } from '../_lib/formAnswers.ts';
 import { bodyKind, HttpError, json, methodNotAllowed, readBody, refusalFor } from '../_lib/http.ts';
@@ -37,7 +38,8 @@ export const onRequestPost: PagesFunction = async (context) => {
       return asPage ? redirectToResult('suscrito', back()) : json({ mensaje: MESSAGES.subscribed, estado: 'suscrito' }, 201);
 
     const { store, release } = await storeFromEnv(env);
-    const result = await store.subscribe(input.data.correo, await callerOf(context, key)).finally(release);
+    // The subscription records which privacy notice the reader was shown.
+    const result = await store.subscribe(input.data.correo, await callerOf(context, key), PRIVACY_NOTICE_VERSION).finally(release);
     // A repeat (its first answer lost) answers what the first did: 'subscribed', not 'already there'.
     if (result.nuevo) {
       return asPage

@@ -151,6 +151,18 @@ export function checkOnceAcrossWidths(): void {
   test.skip(project !== 'desktop-1280' && project !== 'cloudflare-1280', 'independent of the width: checked at 1280 px (on each server)');
 }
 
+/**
+ * For a spec the no-JavaScript projects run too (see playwright.config.ts) whose checks do not
+ * depend on the width: run it once with JavaScript (desktop-1280) and once without (no-js-375).
+ */
+export function checkOncePerScriptMode(): void {
+  const project = test.info().project.name;
+  test.skip(
+    project !== 'desktop-1280' && project !== 'no-js-375',
+    'independent of the width: checked once with JavaScript and once without',
+  );
+}
+
 /** The astro-island that holds `inner` has hydrated (Astro removes its ssr attribute then). */
 export async function waitForIslandOf(inner: Locator, timeout = 10_000): Promise<void> {
   await expect(inner.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout });

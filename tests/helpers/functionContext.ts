@@ -18,6 +18,7 @@ export function fakeStore(overrides: Partial<Store> = {}) {
     hormiguearPoema: vi.fn(async () => ({ hormigueos: 5, hormigueo: 1 })),
     hormiguearVisual: vi.fn(async () => ({ hormigueos: 2, hormigueo: 2 })),
     subscribe: vi.fn(async (): Promise<SubscriptionResult> => ({ nuevo: true, fecha: '2025-03-14T10:00:00.000Z' })),
+    unsubscribe: vi.fn(async () => {}),
     claimDeliveries: vi.fn(async () => []),
     resolveDeliveries: vi.fn(async () => {}),
     ...overrides,

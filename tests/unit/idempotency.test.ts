@@ -6,6 +6,7 @@ import { HttpError } from '../../functions/_lib/http';
 import { KeyReusedError } from '../../functions/_lib/store/types';
 import { onRequestPost as subscribe } from '../../functions/api/suscribir';
 import { MESSAGES } from '@/lib/actions/rules';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/retention';
 import { fakeStore, functionContext, ORIGIN } from '../helpers/functionContext';
 
 const KEY = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
@@ -97,6 +98,11 @@ describe('a reader action with a key', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ mensaje: MESSAGES.subscribed, estado: 'suscrito' });
     expect(response.headers.get('idempotent-replayed')).toBe('true');
-    expect(store.subscribe).toHaveBeenCalledExactlyOnceWith('lectora@example.com', { visitor: null, limit: null, key: KEY });
+    // The notice the reader was shown is recorded with the subscription.
+    expect(store.subscribe).toHaveBeenCalledExactlyOnceWith(
+      'lectora@example.com',
+      { visitor: null, limit: null, key: KEY },
+      PRIVACY_NOTICE_VERSION,
+    );
   });
 });

@@ -9,6 +9,9 @@ const callerArgs = (caller: Caller | null | undefined) => [
   caller?.key ?? null,
 ];
 
+/** SQLSTATE of a call no function matches. */
+const UNDEFINED_FUNCTION = '42883';
+
 /**
  * The Store over a Postgres connection (PGlite, a server through DATABASE_URL, or Hyperdrive
  * on Cloudflare): each write is one SQL function call.
@@ -37,9 +40,19 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
         mensaje,
         ...callerArgs(caller),
       ]),
-    async subscribe(correo, caller) {
-      const r = await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5) as r', [correo, ...callerArgs(caller)]);
+    async subscribe(correo, caller, noticeVersion) {
+      const args = [correo, ...callerArgs(caller)];
+      const withoutVersion = () => call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5) as r', args);
+      // A database not yet migrated to record the notice's version (20250101001000) still subscribes.
+      const r = noticeVersion
+        ? await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5, $6) as r', [...args, noticeVersion]).catch(
+            (error: unknown) => ((error as { code?: unknown }).code === UNDEFINED_FUNCTION ? withoutVersion() : Promise.reject(error)),
+          )
+        : await withoutVersion();
       return { ...r, fecha: new Date(r.fecha).toISOString() };
+    },
+    async unsubscribe(correo, caller) {
+      await call<unknown>('select public.darse_de_baja($1, $2, $3, $4) as r', [correo, ...callerArgs(caller).slice(0, 3)]);
     },
     async claimDeliveries({ limit, hormigueo }) {
       const rows = await db.query<{ id: string | number; destino: string; cuerpo: Record<string, unknown>; intentos: number }>(
@@ -55,6 +68,10 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
         results.map((r) => r.delivered),
         results.map((r) => r.error ?? null),
       ]);
+    },
+    async releaseDeliveries(ids) {
+      if (!ids.length) return;
+      await db.query('select public.devolver_entregas($1::bigint[])', [[...ids]]);
     },
   };
 }

@@ -30,9 +30,18 @@ export function createSupabaseStore(options: { url: string; serviceRoleKey: stri
       rpc<HormigueoResult>('hormiguear_poema', { p_poema: id, p_nombre: nombre, p_mensaje: mensaje, ...callerArgs(caller) }),
     hormiguearVisual: (id, { nombre, mensaje }, caller) =>
       rpc<HormigueoResult>('hormiguear_visual', { p_visual: id, p_nombre: nombre, p_mensaje: mensaje, ...callerArgs(caller) }),
-    async subscribe(correo, caller) {
-      const r = await rpc<SubscriptionResult>('suscribir', { p_correo: correo, ...callerArgs(caller) });
+    async subscribe(correo, caller, noticeVersion) {
+      const args = { p_correo: correo, ...callerArgs(caller) };
+      let { data, error } = await client.rpc('suscribir', noticeVersion ? { ...args, p_aviso: noticeVersion } : args);
+      // A database not yet migrated to record the notice's version (20250101001000) still subscribes.
+      if (noticeVersion && error?.code === 'PGRST202') ({ data, error } = await client.rpc('suscribir', args));
+      if (error) throw classifyDatabaseError(error);
+      const r = data as SubscriptionResult;
       return { ...r, fecha: new Date(r.fecha).toISOString() };
+    },
+    async unsubscribe(correo, caller) {
+      const { p_visitante, p_maximo, p_ventana } = callerArgs(caller);
+      await rpc('darse_de_baja', { p_correo: correo, p_visitante, p_maximo, p_ventana });
     },
     async claimDeliveries({ limit, hormigueo }) {
       const rows = await rpc<Delivery[]>('reclamar_entregas', { p_limite: limit, p_hormigueo: hormigueo ?? null });
@@ -46,5 +55,10 @@ export function createSupabaseStore(options: { url: string; serviceRoleKey: stri
         p_errores: results.map((r) => r.error ?? null),
       });
     },
+    async releaseDeliveries(ids) {
+      if (!ids.length) return;
+      await rpc('devolver_entregas', { p_ids: [...ids] });
+    },
+    callsAreSubrequests: true,
   };
 }

@@ -21,11 +21,28 @@ export interface Store {
    */
   hormiguearPoema(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
   hormiguearVisual(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
-  subscribe(correo: string, caller?: Caller | null): Promise<SubscriptionResult>;
+  subscribe(correo: string, caller?: Caller | null, noticeVersion?: string | null): Promise<SubscriptionResult>;
+  /**
+   * Removes the address from the newsletter (every row holding it, nothing else), whether or
+   * not it was there: it never says which. A caller with a limit counts against it; without
+   * a caller (a signed link the server verified) no limit applies.
+   */
+  unsubscribe(correo: string, caller?: Caller | null): Promise<void>;
   /** Claims due forwarding deliveries (a lease); only for the server, never the public role. */
   claimDeliveries(options: { limit: number; hormigueo?: number }): Promise<Delivery[]>;
   /** Settles claimed deliveries, all in one call. */
   resolveDeliveries(results: readonly DeliveryResult[]): Promise<void>;
+  /**
+   * Hands claimed deliveries that were never sent back to the queue, due at once and with
+   * the claim's attempt undone. A store without it leaves them to fall due when their
+   * claim's lease ends (2 minutes): later, but never lost.
+   */
+  releaseDeliveries?(ids: readonly number[]): Promise<void>;
+  /**
+   * Each call of this store is an HTTP request (Supabase's REST API): on Cloudflare it counts
+   * against the invocation's subrequests, where a database connection does not.
+   */
+  readonly callsAreSubrequests?: boolean;
 }
 
 export interface HormigueoResult {

@@ -8,7 +8,7 @@ import { escapeMarkup } from '../text/escapeMarkup.ts';
  * a function fills them per request. Values are always text: they are escaped, and a value
  * that itself looks like a blank is not filled again.
  */
-export const BLANKS = ['titulo', 'texto', 'volver', 'accion', 'mensaje', 'nombre', 'error'] as const;
+export const BLANKS = ['titulo', 'texto', 'volver', 'accion', 'mensaje', 'nombre', 'error', 'correo'] as const;
 export type Blank = (typeof BLANKS)[number];
 export type BlankValues = Partial<Record<Blank, string>>;
 

@@ -52,6 +52,8 @@ export const MESSAGES = {
   hormigueoFailed: 'No se pudo registrar su hormigueo. Por favor, intente de nuevo.',
   subscriptionFailed: 'Ocurrió un error. Por favor, intenta nuevamente.',
   subscribed: '¡Te has suscrito exitosamente!',
+  unsubscribed: 'Si ese correo estaba suscrito, ya no lo está.',
+  badUnsubscribeLink: 'Este enlace para darte de baja no es válido. Escribe tu correo en la página de baja.',
   alreadySubscribed: (date: string) => `Este correo ya está registrado desde el ${date}`,
   sending: 'Enviando...',
   invalidKey: 'La clave del envío no es válida.',
@@ -131,6 +133,17 @@ export const NEWSLETTER = {
   label: 'Correo electrónico',
   placeholder: 'Ingresa tu correo',
   button: 'Suscríbete',
+} as const;
+
+/** The words of the way out of the newsletter (/baja, and the page a signed link opens). */
+export const UNSUBSCRIBE = {
+  heading: 'Darte de baja',
+  lead: 'Escribe el correo con el que te suscribiste y dejarás de recibir nuestras noticias.',
+  /** On the page a subscriber's own link opens: the address is already there. */
+  confirm: 'Pulsa el botón y dejarás de recibir nuestras noticias en este correo.',
+  label: NEWSLETTER.label,
+  placeholder: NEWSLETTER.placeholder,
+  button: 'Darme de baja',
 } as const;
 
 /**

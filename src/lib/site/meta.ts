@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE } from '../actions/rules.ts';
 import { OFFLINE_PAGE } from '../offline/copy.ts';
 import type { JsonLdNode } from './structuredData.ts';
 
@@ -13,6 +14,8 @@ export interface PageMeta {
   /** Null for the 404 page: it is an answer, not a page to index (it gets robots noindex). */
   canonical: string | null;
   type: 'website' | 'article' | 'profile';
+  /** When the page's content last changed (ISO, from the data): article:modified_time. */
+  modified?: string | null;
   /** schema.org JSON-LD describing the page's subject, with site-relative URLs. */
   structuredData?: JsonLdNode;
 }
@@ -21,6 +24,15 @@ export interface PageMeta {
 export const notFoundMeta: PageMeta = {
   title: 'Página no encontrada | Hormiguero de Poemas',
   description: 'La página que buscas no existe en Hormiguero de Poemas.',
+  image: null,
+  canonical: null,
+  type: 'website',
+};
+
+/** The way out of the newsletter (/baja): a form, not content, so never indexed. */
+export const unsubscribeMeta: PageMeta = {
+  title: `${UNSUBSCRIBE.heading} | Hormiguero de Poemas`,
+  description: UNSUBSCRIBE.lead,
   image: null,
   canonical: null,
   type: 'website',
