@@ -167,6 +167,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const retrySeconds = Number(env.FORWARD_RETRY_SECONDS ?? 60);
   const retryTimer = store && retrySeconds > 0 ? setInterval(() => waitUntil(forwarder.kick(store)), retrySeconds * 1000) : undefined;
   retryTimer?.unref();
+  // Readers' data past its time goes every hour (on Supabase, pg_cron does it daily; the
+  // forwarder also does it now and then): see README, 'Personal data'.
+  const pruneTimer = db ? setInterval(() => waitUntil(db.query('select public.podar_datos_personales()')), 60 * 60 * 1000) : undefined;
+  pruneTimer?.unref();
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
@@ -177,6 +181,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const close = () =>
     (closing ??= (async () => {
       clearInterval(retryTimer);
+      clearInterval(pruneTimer);
       schedule.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rebuilder.idle();

@@ -39,10 +39,24 @@ const CHECKS: [string, string][] = [
     `select p.oid::regprocedure::text || ' by ' || r
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r
       where n.nspname = 'public'
-        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'texto_lector',
+        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'devolver_entregas', 'texto_lector',
                           'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio',
-                          'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual')
+                          'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual',
+                          'podar_datos_personales', 'borrar_palabras_de_hormigueos', 'datos_de_persona', 'borrar_datos_de_persona',
+                          'darse_de_baja', 'registrar_suscriptor')
         and has_function_privilege(r, p.oid, 'execute')`,
+  ],
+  [
+    "forwarder, pruning and ARCO functions the server's role may not execute",
+    `select f from unnest(array['public.reclamar_entregas(integer, bigint, interval)', 'public.resolver_entregas(bigint[], boolean[], text[])',
+                                'public.devolver_entregas(bigint[])', 'public.podar_datos_personales(interval, interval, interval)',
+                                'public.datos_de_persona(text)', 'public.borrar_datos_de_persona(text)']) f
+      where not has_function_privilege('service_role', f::regprocedure, 'execute')`,
+  ],
+  [
+    "newsletter functions the server's role may not execute",
+    `select f from unnest(array['public.suscribir(text, text, integer, integer, text, text)', 'public.darse_de_baja(text, text, integer, integer)']) f
+      where not has_function_privilege('service_role', f::regprocedure, 'execute')`,
   ],
   [
     'functions without a fixed search_path',
