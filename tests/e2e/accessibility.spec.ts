@@ -31,6 +31,8 @@ const PAGES = [
   { name: 'the thanks after a form post', path: '/api/resultado?tipo=hormigueo-poema&volver=%2Fpoema%2Fpolilla' },
   { name: 'the newsletter result after a form post', path: '/api/resultado?tipo=registrado&desde=14%2F03%2F25' },
   { name: '404', path: '/no-existe' },
+  { name: 'privacy notice', path: '/privacidad' },
+  { name: 'unsubscribe', path: '/baja' },
 ];
 
 /** The page as a reader meets it: nav script run, islands that load by themselves hydrated. */

@@ -1,5 +1,7 @@
 import { Fragment, type Ref, type SubmitEvent } from 'react';
 import { HORMIGUEAR, PENDING, SEND, SENDING, type HormiguearKind } from '@/lib/actions/rules';
+import { HORMIGUEAR_NOTICE } from '@/lib/privacy/formNotices';
+import FormNotice from './FormNotice';
 import Honeypot from './Honeypot';
 import styles from './HormiguearForm.module.css';
 
@@ -103,6 +105,7 @@ export default function HormiguearForm({
       <button type="submit" className={`submit-button ${styles.submit}`} disabled={sending}>
         {sending ? SENDING : SEND}
       </button>
+      <FormNotice notice={HORMIGUEAR_NOTICE[kind]} className={styles.notice} />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { TIMINGS_MS } from '@/consts';
 import { isValidEmail } from '@/lib/actions/isValidEmail';
 import { LIMITS, MESSAGES, NEWSLETTER, PENDING, SUBSCRIBE_ENDPOINT } from '@/lib/actions/rules';
 import { failureMessage } from '@/lib/api/postJson';
+import { NEWSLETTER_NOTICE } from '@/lib/privacy/formNotices';
 import { deliver, newSendKey, resendNow } from '@/scripts/actions/deliver';
+import FormNotice from './FormNotice';
 import Honeypot from './Honeypot';
 import styles from './NewsletterForm.module.css';
 
@@ -105,6 +107,7 @@ export default function NewsletterForm() {
       <p id="newsletter-estado" className={`${styles.message} ${message?.tone === 'error' ? styles.error : ''}`} role="status">
         {message?.text}
       </p>
+      <FormNotice notice={NEWSLETTER_NOTICE} className={styles.notice} />
     </form>
   );
 }
