@@ -5,6 +5,7 @@ import { getTopPoems } from '../site/getTopPoems.ts';
 import type { Site } from '../site/indexSnapshot.ts';
 import { sectionKind } from '../site/labels.ts';
 import { paths } from '../site/paths.ts';
+import { PRIVACY_NOTICE_VERSION } from '../privacy/retention.ts';
 
 type Stamp = string | null | undefined;
 
@@ -89,5 +90,7 @@ export function getPageDates(site: Site): Map<string, string> {
     const slug = site.pieceSlug.get(piece.id);
     if (slug) set(paths.piece(slug), [piece.actualizado, artistOf(piece.id_autor), published.get(MAGAZINE_ID)]);
   }
+  // The privacy notice changes with its version, which is its date.
+  set(paths.privacy(), [`${PRIVACY_NOTICE_VERSION}T00:00:00.000Z`]);
   return dates;
 }
