@@ -6,6 +6,8 @@ import { articleImageProblems, googleStructuredDataProblems, imageUrlsOf, ratios
 import { validateRss } from '../helpers/rssValidator.ts';
 import { checkOnceAcrossWidths, tagsOf, textOfHtml } from './pageHelpers.ts';
 import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN } from './sampleFacts.ts';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/retention';
+import { paths } from '@/lib/site/paths';
 
 // Nothing here depends on the window width.
 test.beforeEach(() => checkOnceAcrossWidths());
@@ -121,8 +123,10 @@ test.describe('sitemap', () => {
     expect(dates.get('/ediciones/1/critica')).toBe('2024-09-15T06:00:00.000Z');
     expect(dates.get('/')).toBe('2025-06-21T06:00:00.000Z');
     expect(dates.get('/poema/polilla')).toBe('2024-09-15T06:00:00.000Z');
+    // The privacy notice is dated by its version; every other page by the data.
+    expect(dates.get(paths.privacy())).toBe(`${PRIVACY_NOTICE_VERSION}T00:00:00.000Z`);
     expect(
-      [...dates.values()].every((d) => d! <= '2025-06-21T06:00:00.000Z'),
+      [...dates].filter(([path]) => path !== paths.privacy()).every(([, d]) => d! <= '2025-06-21T06:00:00.000Z'),
       'no date is the build’s',
     ).toBe(true);
   });

@@ -44,11 +44,12 @@ test.describe('print', () => {
     await expect(page.getByText(`${SITE_ORIGIN}/poema/polilla`)).toBeVisible();
     // Every line on its own, every stanza apart, as in the seed.
     const stanzas = seedStanzas(POLILLA);
-    const printed = await page
-      .locator('.stanza')
-      .evaluateAll((nodes) =>
-        nodes.map((stanza) => [...stanza.querySelectorAll('.line')].map((line) => (line.textContent ?? '').replace(/\s+$/, ''))),
-      );
+    const printed = await page.locator('.stanza').evaluateAll((nodes) =>
+      nodes.map((stanza) =>
+        // Indentation is kept as non-breaking spaces (it survives without CSS): read as the seed's spaces.
+        [...stanza.querySelectorAll('.line')].map((line) => (line.textContent ?? '').replaceAll('\u00a0', ' ').replace(/\s+$/, '')),
+      ),
+    );
     expect(printed).toEqual(stanzas);
     const colours = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
