@@ -13,7 +13,7 @@ import { checkOnceAcrossWidths, checkOncePerScriptMode, textOfHtml } from './pag
 import { PAGE_TYPES, SITE_ORIGIN } from './sampleFacts.ts';
 
 const LINK = 'Aviso de privacidad';
-const NEWSLETTER_LINE = 'Usaremos tu correo solo para enviarte el boletín; puedes darte de baja cuando quieras.';
+const NEWSLETTER_LINE = 'Solo para el boletín; date de baja cuando quieras.';
 const HORMIGUEAR_LINE = {
   poema: `Tu mensaje y tu nombre, si lo escribes, llegarán al autor y a la revista; los borramos ${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después de entregarlos.`,
   visual: `Tu nombre y tu mensaje llegarán al artista; los borramos ${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después de entregarlos.`,

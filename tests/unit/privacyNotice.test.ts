@@ -102,7 +102,7 @@ describe('the one-line notices at the forms', () => {
     for (const notice of [NEWSLETTER_NOTICE, ...Object.values(HORMIGUEAR_NOTICE)]) {
       expect(notice.link).toEqual({ label: 'Aviso de privacidad', href: '/privacidad' });
     }
-    expect(NEWSLETTER_NOTICE.text).toContain('darte de baja');
+    expect(NEWSLETTER_NOTICE.text).toContain('date de baja');
     for (const notice of Object.values(HORMIGUEAR_NOTICE))
       expect(notice.text).toContain(`${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después`);
   });

@@ -19,7 +19,9 @@ const erased = `los borramos ${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después 
 
 /** Next to the newsletter form (footer). */
 export const NEWSLETTER_NOTICE: FormNotice = {
-  text: 'Usaremos tu correo solo para enviarte el boletín; puedes darte de baja cuando quieras.',
+  // Short on purpose: every page's footer carries it, and a longer footer outweighs a short
+  // author page in Reader View (Readability takes the longest text it finds).
+  text: 'Solo para el boletín; date de baja cuando quieras.',
   link,
 };
 
