@@ -13,7 +13,7 @@ import { htmlFileOf } from '../../src/lib/site/paths.ts';
 import { buildFreshSample } from '../sample/freshSample.ts';
 import { startServer, type RunningServer } from '../server/startServer.ts';
 import { measurePage } from './measurePage.ts';
-import { measureSlowPhone, SLOW_NETWORK, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
+import { measureSlowPhone, SLOW_NETWORK, type CpuRate, type SlowPhonePage, type SlowPhoneRun } from './slowPhone.ts';
 import { markdownTable } from './markdownTable.ts';
 import { CHROMIUM } from '../chromium.ts';
 
@@ -411,14 +411,16 @@ function report(rows: Row[], poemPages: PoemPages, encoding: string, browser: st
   ].join('\n');
 }
 
-function slowPhoneReport(rows: { page: SlowPhonePage; run: SlowPhoneRun }[]): string {
+function slowPhoneReport(rows: { page: SlowPhonePage; cpu: CpuRate; run: SlowPhoneRun }[]): string {
   const ms = (value: number | null) => (value === null ? '' : `${int(value)} ms`);
   return [
     '',
-    `Slow phone: Chromium at 375 px over CDP network emulation (${SLOW_NETWORK.latencyMs} ms RTT, ${SLOW_NETWORK.kbitPerSecond} kbit/s each way), empty cache, median of ${RUNS} load(s).`,
+    `Slow phone: Chromium at 375 px over CDP network emulation (${SLOW_NETWORK.latencyMs} ms RTT, ${SLOW_NETWORK.kbitPerSecond} kbit/s each way), empty cache, median of ${RUNS} load(s);`,
+    "the CPU as this machine's, then slowed 4x (DevTools' CPU throttling of the page's main thread, as Lighthouse's mobile preset).",
     markdownTable(
-      rows.map(({ page, run }) => ({
+      rows.map(({ page, cpu, run }) => ({
         'page type': page.type,
+        CPU: `${cpu}x`,
         URL: page.path,
         'text painted': ms(run.text),
         'HORMIGUEAR works': ms(run.hormiguear),

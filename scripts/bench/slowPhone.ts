@@ -7,6 +7,19 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 /** The issue's slow phone: 400 ms round trip, 400 kbit/s each way. */
 export const SLOW_NETWORK = { latencyMs: 400, kbitPerSecond: 400 };
+/**
+ * CPU slowdowns measured: this machine's own speed, and DevTools' 4x, what Lighthouse's mobile
+ * preset applies to stand for a mid-range phone's main thread.
+ */
+export const CPU_RATES = [1, 4] as const;
+export type CpuRate = (typeof CPU_RATES)[number];
+
+/** Slows the page's main thread by `rate` (DevTools' CPU throttling; 1 leaves it as it is). */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
 
 export interface SlowPhonePage {
   type: string;
@@ -127,7 +140,7 @@ async function timeToWorkingNewsletter(page: Page, address: string): Promise<num
   return hydratedAt;
 }
 
-async function measureOnce(browser: Browser, origin: string, target: SlowPhonePage): Promise<SlowPhoneRun> {
+async function measureOnce(browser: Browser, origin: string, target: SlowPhonePage, cpu: CpuRate): Promise<SlowPhoneRun> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     // Two fresh pages per run: a tap and typing on the same load would disturb each other.
@@ -135,6 +148,7 @@ async function measureOnce(browser: Browser, origin: string, target: SlowPhonePa
       const page = await context.newPage();
       await page.addInitScript(instrument);
       await throttle(page);
+      await slowCpu(page, cpu);
       await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
       return page;
     };
@@ -162,34 +176,37 @@ async function measureOnce(browser: Browser, origin: string, target: SlowPhonePa
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianOrNull = (values: (number | null)[]) => (values.some((v) => v === null) ? null : median(values as number[]));
 
-/** Median of `runs` loads per page, each in a fresh browser context (empty cache). */
+/** Median of `runs` loads per page and CPU rate, each in a fresh browser context (empty cache). */
 export async function measureSlowPhone(
   origin: string,
   pages: SlowPhonePage[],
   runs: number,
   options: { executablePath: string; args: string[]; progress: (line: string) => void },
-): Promise<{ page: SlowPhonePage; run: SlowPhoneRun }[]> {
+): Promise<{ page: SlowPhonePage; cpu: CpuRate; run: SlowPhoneRun }[]> {
   const browser = await chromium.launch({ executablePath: options.executablePath, args: options.args });
   try {
-    const rows: { page: SlowPhonePage; run: SlowPhoneRun }[] = [];
-    for (const page of pages) {
-      const all: SlowPhoneRun[] = [];
-      for (let i = 1; i <= runs; i++) {
-        const run = await measureOnce(browser, origin, page);
-        all.push(run);
-        options.progress(
-          `  slow phone ${page.type} ${page.path} run ${i}/${runs}: text ${Math.round(run.text)} ms, HORMIGUEAR ${run.hormiguear === null ? '-' : `${Math.round(run.hormiguear)} ms`}, newsletter ${Math.round(run.newsletter)} ms`,
-        );
+    const rows: { page: SlowPhonePage; cpu: CpuRate; run: SlowPhoneRun }[] = [];
+    for (const cpu of CPU_RATES) {
+      for (const page of pages) {
+        const all: SlowPhoneRun[] = [];
+        for (let i = 1; i <= runs; i++) {
+          const run = await measureOnce(browser, origin, page, cpu);
+          all.push(run);
+          options.progress(
+            `  slow phone, CPU ${cpu}x, ${page.type} ${page.path} run ${i}/${runs}: text ${Math.round(run.text)} ms, HORMIGUEAR ${run.hormiguear === null ? '-' : `${Math.round(run.hormiguear)} ms`}, newsletter ${Math.round(run.newsletter)} ms`,
+          );
+        }
+        rows.push({
+          page,
+          cpu,
+          run: {
+            text: median(all.map((r) => r.text)),
+            hormiguear: medianOrNull(all.map((r) => r.hormiguear)),
+            newsletter: median(all.map((r) => r.newsletter)),
+            hydrated: medianOrNull(all.map((r) => r.hydrated)),
+          },
+        });
       }
-      rows.push({
-        page,
-        run: {
-          text: median(all.map((r) => r.text)),
-          hormiguear: medianOrNull(all.map((r) => r.hormiguear)),
-          newsletter: median(all.map((r) => r.newsletter)),
-          hydrated: medianOrNull(all.map((r) => r.hydrated)),
-        },
-      });
     }
     return rows;
   } finally {
