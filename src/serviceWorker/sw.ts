@@ -4,7 +4,8 @@
 //
 // - Pages go to the network first (a reader online always gets the live page after a
 //   publish); when it does not answer within a few seconds, the copy kept on this device is
-//   shown. Every page opened is kept, the 200 most recent.
+//   shown. Every page opened is kept, the 200 most recent. Navigation preload starts that
+//   request while the worker itself is still starting (on a phone, hundreds of ms).
 // - Files named by their content (/_astro/*, Pagefind's index parts) come from the cache
 //   first; other files (the editions list, Pagefind's entry files) from the network first.
 // - A page never opened, offline, gets the site's offline page listing what is kept.
@@ -14,7 +15,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
@@ -74,11 +75,39 @@ const savedEditions: WorkboxPlugin = {
   },
 };
 
+// Navigation preload: the browser asks the network for a page at once, in parallel with
+// starting this worker, instead of after it (it sends `Service-Worker-Navigation-Preload:
+// true`, should the server ever need to tell such a request apart; the page is the same).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+});
+
+/**
+ * Network first, for pages: the network's answer (the navigation preload's, when there is
+ * one: Workbox's handler.fetch takes it) if it comes within the timeout or before a failure,
+ * else the kept copy, else whatever the network answers late. The network's answer is awaited
+ * in every case, within the event's lifetime, so one that comes after the timeout still
+ * refreshes the kept copy for next time rather than being dropped (Workbox's NetworkFirst
+ * lets go of it once the cache has answered).
+ */
+class PageNetworkFirst extends Strategy {
+  protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const network = handler.fetchAndCachePut(request).catch(() => undefined);
+    void handler.waitUntil(network);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, PAGE_NETWORK_TIMEOUT_SECONDS * 1000)));
+    const first = await Promise.race([network, timeout]);
+    clearTimeout(timer);
+    const response = first ?? (await handler.cacheMatch(request)) ?? (await network);
+    if (!response) throw new Error(`No answer and no kept copy for ${request.url}`);
+    return response;
+  }
+}
+
 registerRoute(
   ({ request }) => planOf(request).kind === 'page',
-  new NetworkFirst({
+  new PageNetworkFirst({
     cacheName: CACHES.pages,
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: CACHE_BOUNDS.pages }), savedEditions],
   }),
 );
