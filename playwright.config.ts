@@ -42,12 +42,25 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-      testIgnore: /no-js|visual|preview|pictures-fixture/,
+      testIgnore: /no-js|visual|preview|pictures-fixture|back-forward/,
     },
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /no-js|visual|preview|pictures-fixture/,
+      testIgnore: /no-js|visual|preview|pictures-fixture|back-forward/,
+    },
+    // Back and forward from the back/forward cache, which Playwright turns off by default
+    // (--disable-back-forward-cache): a phone's width, where Back is pressed most.
+    {
+      name: 'back-forward-375',
+      testMatch: /back-forward\.spec\.ts$/,
+      use: {
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+        launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+      },
     },
     // The editors' preview: its own database and build, made by `npm run preview:editores` itself.
     {

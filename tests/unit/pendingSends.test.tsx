@@ -5,6 +5,7 @@ import { PENDING_MAX_AGE_MS } from '@/lib/actions/retryPolicy';
 import { HORMIGUEAR, MESSAGES, PENDING } from '@/lib/actions/rules';
 import { forgetPending, keepPending, readPending, type PendingSend } from '@/scripts/actions/pendingSends';
 import { resumePendingSends } from '@/scripts/actions/resumePendingSends';
+import { deliver } from '@/scripts/actions/deliver';
 
 const STORAGE_KEY = 'hormiguero:envios-pendientes';
 
@@ -91,5 +92,44 @@ describe('resumePendingSends', () => {
     await resumePendingSends();
     expect(fetch).not.toHaveBeenCalled();
     expect(document.body.children).toHaveLength(0);
+  });
+});
+
+describe('a send waiting while the reader leaves the page', () => {
+  const pageTransition = (type: 'pagehide' | 'pageshow') => dispatchEvent(new PageTransitionEvent(type, { persisted: true }));
+
+  it('lets go of its request and its lock on pagehide (the page can enter the back/forward cache), and sends on pageshow, once', async () => {
+    const signals: AbortSignal[] = [];
+    let answering = false;
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      if (answering) return new Response('{"ok":true,"hormigueos":7}', { status: 201 });
+      // No answer: the request hangs until it is aborted.
+      return new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onWaiting = vi.fn();
+    const outcome = deliver(send('clave-bfcache-1'), { onWaiting });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    pageTransition('pagehide');
+    expect(signals[0]!.aborted, 'the request in flight is cut short').toBe(true);
+    // Hidden: nothing is tried, however long it stays in the cache (two minutes, on a fake clock).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await vi.advanceTimersByTimeAsync(120_000);
+    vi.useRealTimers();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(
+      readPending().map((s) => s.key),
+      'still kept on the device',
+    ).toEqual(['clave-bfcache-1']);
+
+    answering = true;
+    pageTransition('pageshow');
+    await expect(outcome).resolves.toMatchObject({ status: 201 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetch.mock.calls[1]![1].headers).get('idempotency-key'), 'the same key').toBe('"clave-bfcache-1"');
+    expect(onWaiting).not.toHaveBeenCalled();
+    expect(readPending()).toEqual([]);
   });
 });

@@ -5,21 +5,28 @@ export interface ApiAnswer {
   body: Record<string, unknown> | null;
 }
 
+/** One signal for a timeout and a caller's own, where the browser can combine them. */
+function signalOf(timeoutMs: number | undefined, signal: AbortSignal | undefined): AbortSignal | null {
+  const timeout = timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
+  if (timeout && signal) return typeof AbortSignal.any === 'function' ? AbortSignal.any([timeout, signal]) : signal;
+  return timeout ?? signal ?? null;
+}
+
 /**
  * POSTs JSON to one of the site's functions and reads the JSON answer, never throwing. An
- * answer that takes longer than `timeoutMs` counts as none (status 0).
+ * answer that takes longer than `timeoutMs`, or one `signal` gave up on, counts as none (status 0).
  */
 export async function postJson(
   url: string,
   data: unknown,
-  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { headers?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ApiAnswer> {
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
       body: JSON.stringify(data),
-      signal: options.timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(options.timeoutMs) : null,
+      signal: signalOf(options.timeoutMs, options.signal),
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     return { status: response.status, body };

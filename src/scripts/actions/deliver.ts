@@ -11,20 +11,20 @@ export function resendNow(): void {
   dispatchEvent(new Event(NUDGE));
 }
 
-/** Resolves after `ms`, or as soon as the connection returns, the reader asks to resend, or `signal` stops it. */
-function waitToResend(ms: number, signal?: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or as soon as the connection returns, the reader asks to resend, or one of `signals` stops it. */
+function waitToResend(ms: number, signals: (AbortSignal | undefined)[]): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       removeEventListener('online', done);
       removeEventListener(NUDGE, done);
-      signal?.removeEventListener('abort', done);
+      for (const signal of signals) signal?.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     addEventListener('online', done);
     addEventListener(NUDGE, done);
-    signal?.addEventListener('abort', done);
+    for (const signal of signals) signal?.addEventListener('abort', done);
   });
 }
 
@@ -38,6 +38,29 @@ function withLock<T>(key: string, ifFree: boolean, work: (held: boolean) => Prom
   return navigator.locks.request(`hormiguero-envio:${key}`, { ifAvailable: ifFree }, (lock) => work(lock !== null));
 }
 
+/**
+ * A signal that aborts when the page is hidden to be left (pagehide): a held lock or a
+ * request in flight would keep the page out of the back/forward cache, so the send lets go
+ * of both and takes them up again if the page is shown again (pageshow).
+ */
+function whileShown(): { signal: AbortSignal; stop: () => void } {
+  const hidden = new AbortController();
+  const hide = () => hidden.abort();
+  addEventListener('pagehide', hide);
+  return { signal: hidden.signal, stop: () => removeEventListener('pagehide', hide) };
+}
+
+/** Resolves when the page is shown again from the back/forward cache. */
+function shownAgain(): Promise<void> {
+  return new Promise((resolve) =>
+    addEventListener('pageshow', function shown(event) {
+      if (!event.persisted) return;
+      removeEventListener('pageshow', shown);
+      resolve();
+    }),
+  );
+}
+
 export interface DeliverOptions {
   /** Called once, when the first try got no answer (status 0) or a failure, and the send waits to be resent. */
   onWaiting?: (first: ApiAnswer) => void;
@@ -46,6 +69,9 @@ export interface DeliverOptions {
   /** Stops resending (the island is gone): the send stays kept for the next visit; resolves with null. */
   signal?: AbortSignal;
 }
+
+/** The page was hidden mid-send: the lock is let go until it is shown again. */
+const HIDDEN = Symbol('hidden');
 
 /**
  * Sends a reader action until it is answered: kept on this device first (a page closed while
@@ -57,24 +83,39 @@ export interface DeliverOptions {
  */
 export async function deliver(send: PendingSend, options: DeliverOptions = {}): Promise<ApiAnswer | null> {
   const kept = keepPending(send);
-  return withLock(send.key, options.ifFree ?? false, async (held) => {
-    if (!held) return null;
-    for (let attempt = 0; ; attempt++) {
-      if (options.signal?.aborted) return null;
-      // Answered by another tab while this one waited for the lock.
-      if (kept && !isPending(send.key)) return null;
-      const answer =
-        navigator.onLine === false
-          ? { status: 0, body: null }
-          : await postJson(send.url, send.body, { headers: { [IDEMPOTENCY_HEADER]: `"${send.key}"` }, timeoutMs: REQUEST_TIMEOUT_MS });
-      if (verdictOf(answer.status) !== 'retry') {
-        forgetPending(send.key);
-        return answer;
+  let waiting = false;
+  for (;;) {
+    const shown = whileShown();
+    const outcome = await withLock(send.key, options.ifFree ?? false, async (held) => {
+      if (!held) return null;
+      for (let attempt = 0; ; attempt++) {
+        if (options.signal?.aborted) return null;
+        if (shown.signal.aborted) return HIDDEN;
+        // Answered by another tab while this one waited for the lock.
+        if (kept && !isPending(send.key)) return null;
+        const answer =
+          navigator.onLine === false
+            ? { status: 0, body: null }
+            : await postJson(send.url, send.body, {
+                headers: { [IDEMPOTENCY_HEADER]: `"${send.key}"` },
+                timeoutMs: REQUEST_TIMEOUT_MS,
+                signal: shown.signal,
+              });
+        // A request cut short by pagehide may have reached the server: the resend carries the same key.
+        if (shown.signal.aborted) return HIDDEN;
+        if (verdictOf(answer.status) !== 'retry') {
+          forgetPending(send.key);
+          return answer;
+        }
+        if (!waiting) options.onWaiting?.(answer);
+        waiting = true;
+        await waitToResend(retryDelayMs(attempt), [shown.signal, options.signal]);
       }
-      if (attempt === 0) options.onWaiting?.(answer);
-      await waitToResend(retryDelayMs(attempt), options.signal);
-    }
-  });
+    });
+    shown.stop();
+    if (outcome !== HIDDEN) return outcome;
+    await shownAgain();
+  }
 }
 
 /** A fresh key for a newly composed action (random: 122 bits). */
