@@ -10,6 +10,7 @@ import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { serviceWorker } from './src/integrations/serviceWorker.ts';
 import { readImagePatterns } from './src/lib/config/storageBase.ts';
+import { ADDED_SCRIPTS, cspHashOf } from './src/lib/security/cspHashes.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
@@ -35,23 +36,22 @@ export default defineConfig({
     // or hashed by Astro (no 'unsafe-inline' scripts). Style attributes stay allowed: the
     // sanitized SVG covers and a few layout values use them, and they cannot run code.
     // frame-ancestors cannot live in a <meta>: the server sends it (src/lib/security/headers.ts),
-    // with worker-src (the service worker, /sw.js, from this site only).
+    // with worker-src (the service worker, /sw.js, from this site only) and the directives that
+    // need no page's own hashes (object-src, base-uri, form-action); both policies apply, and
+    // each byte of this <meta> is on every page before its first paint. Fonts and fetches fall
+    // back to default-src.
     csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data: https:"],
       // style-src stays 'self' plus Astro's hashes; only style-src-attr gets 'unsafe-inline'.
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
       // Scripts from this site and Astro's hashes, plus 'wasm-unsafe-eval': search (Pagefind)
       // compiles its WebAssembly, loaded only once a reader opens search. It allows compiling
-      // WebAssembly and nothing else: no eval, no inline scripts.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // WebAssembly and nothing else: no eval, no inline scripts. The hashes of the inline
+      // scripts a page adds itself (its Speculation Rules, src/lib/security/cspHashes.ts).
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: ADDED_SCRIPTS.map((text) => /** @type {`sha256-${string}`} */ (cspHashOf(text).slice(1, -1))),
+      },
     },
   },
   // Incremental builds: pages whose cacheKey and code are unchanged are copied from the

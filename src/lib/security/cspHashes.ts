@@ -1,4 +1,14 @@
 import { createHash } from 'node:crypto';
+import { SPECULATION_RULES_TEXT } from '../navigation/speculationRules.ts';
+
+/**
+ * Inline scripts a page's own script adds after load, not in its HTML (the Speculation
+ * Rules): their hashes are in every page's policy, whatever the page's inline scripts.
+ */
+export const ADDED_SCRIPTS: readonly string[] = [SPECULATION_RULES_TEXT];
+
+/** A CSP hash source for `text` ('sha256-…'). */
+export const cspHashOf = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
@@ -16,12 +26,12 @@ export function inlineContents(html: string): string[] {
  * the page's own inline scripts and styles. Astro lists the hashes of every inline script and
  * style of the whole site on every page: more than a kilobyte of incompressible base64 that
  * a page cannot use, and a poem must fit the first round trip. Removing hashes only narrows
- * what the policy allows.
+ * what the policy allows. The hashes of ADDED_SCRIPTS stay.
  */
 export function trimCspHashes(html: string): string {
   const meta = CSP_META.exec(html);
   if (!meta) return html;
-  const contents = inlineContents(html);
+  const contents = [...inlineContents(html), ...ADDED_SCRIPTS];
   const digests = new Map<string, Set<string>>();
   const digestsFor = (algorithm: string) => {
     let set = digests.get(algorithm);
