@@ -8,6 +8,7 @@ export function clientDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'visible-media', entrypoint: './src/directives/visibleMedia.ts' });
         addClientDirective({ name: 'after-load', entrypoint: './src/directives/afterLoad.ts' });
+        addClientDirective({ name: 'intent', entrypoint: './src/directives/intent.ts' });
       },
     },
   };

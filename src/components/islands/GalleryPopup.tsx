@@ -4,6 +4,7 @@ import HormiguearButton from './HormiguearButton';
 import HormiguearDialog from './HormiguearDialog';
 import styles from './GalleryPopup.module.css';
 import { useModalDialog } from './useModalDialog';
+import { announceIntentReady } from '@/directives/intentReady';
 
 /** What the popup shows of a piece. */
 interface PopupPiece {
@@ -98,6 +99,8 @@ export default function GalleryPopup({ galleryPath, children }: Props) {
     };
     document.addEventListener('click', onClick);
     addEventListener('popstate', onPopState);
+    // Hydrated on the reader's intent (client:intent): a piece clicked before now opens now.
+    announceIntentReady();
     return () => {
       document.removeEventListener('click', onClick);
       removeEventListener('popstate', onPopState);
