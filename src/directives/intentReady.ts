@@ -9,6 +9,9 @@ export interface IntentIsland {
   el: HTMLElement;
 }
 
+/** Set on the island's element once its controls' intent and clicks are watched. */
+export const INTENT_ARMED = 'data-intent-armed';
+
 /** Where the directive queues its islands (a window property: the two are built apart). */
 export const INTENT_QUEUE = '__hydrateOnIntent';
 

@@ -1,4 +1,4 @@
-import { INTENT_QUEUE, INTENT_READY_EVENT, type IntentIsland } from '@/directives/intentReady';
+import { INTENT_ARMED, INTENT_QUEUE, INTENT_READY_EVENT, type IntentIsland } from '@/directives/intentReady';
 
 /** The reader is heading for a control (the click itself comes later): hydrate. */
 const INTENT = ['pointerover', 'focusin', 'touchstart'];
@@ -46,6 +46,8 @@ function hydrateOnIntent({ load, selector, el }: IntentIsland): void {
     },
     { once: true },
   );
+  // From here a click on a control opens it in place (before, it follows the link).
+  el.setAttribute(INTENT_ARMED, '');
 }
 
 /** Takes the islands the page queued, and any queued later. */

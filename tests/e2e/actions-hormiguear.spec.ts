@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INSECT_COUNTS } from '@/consts';
 import { buzonMessages } from './database.ts';
-import { holdRequests, recordApiRequests, waitForIslandOf } from './pageHelpers.ts';
+import { holdRequests, recordApiRequests, waitForIslandOf, waitForIslands } from './pageHelpers.ts';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
 const PIECE = { title: 'Grana', id: 2 };
@@ -242,9 +242,10 @@ test.describe('hormiguear a visual work', () => {
   async function openPieceModal(page: Page) {
     await page.goto('/visuales');
     const link = page.getByRole('link', { name: `Ver «${PIECE.title}» en grande` });
-    await waitForIslandOf(modal(page));
-    await waitForIslandOf(page.locator('dialog[aria-labelledby="obra-titulo"]'));
+    // The popup's island hydrates when the reader heads for a piece (client:intent).
+    await waitForIslands(page);
     await link.click();
+    await waitForIslandOf(modal(page));
     const popup = page.getByRole('dialog', { name: PIECE.title });
     await expect(popup).toBeVisible();
     const button = popup.getByRole('link', { name: /^HORMIGUEAR ESTA OBRA/ });

@@ -46,7 +46,8 @@ test.describe('gallery popup', () => {
       test.skip(test.info().project.name !== 'desktop-1280', 'sizes set here; once is enough');
       await page.setViewportSize({ width, height });
       await page.goto('/visuales');
-      await expect(page.locator('astro-island[opts*="GalleryPopup"]')).not.toHaveAttribute('ssr');
+      // Hydrated when the reader heads for a piece (client:intent): its click is watched first.
+      await expect(page.locator('astro-island[opts*="GalleryPopup"]')).toHaveAttribute('data-intent-armed');
       await page.locator('a[data-piece]').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

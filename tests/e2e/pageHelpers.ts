@@ -19,15 +19,16 @@ export async function waitForNavScript(page: Page): Promise<void> {
 /**
  * Every island that should be live has hydrated. Islands that wait for the reader
  * (client:visible and client:visible-media, below the fold; the carousel never above
- * 840 px; client:intent, the gallery's popup, until a piece is pointed at) are left alone:
- * that laziness is on purpose. client:after-load islands hydrate once the page has loaded.
+ * 840 px; client:intent, the gallery's popup, until a piece is pointed at: once its
+ * controls are watched) are left alone: that laziness is on purpose. client:after-load
+ * islands hydrate once the page has loaded.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
         const client = island.getAttribute('client');
-        return client === 'visible' || client === 'visible-media' || client === 'intent';
+        return client === 'visible' || client === 'visible-media' || (client === 'intent' && island.hasAttribute('data-intent-armed'));
       }),
     null,
     { timeout: 10_000 },

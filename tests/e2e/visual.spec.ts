@@ -5,6 +5,7 @@
 // are loaded first. A change of design updates the baselines on purpose:
 //   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './pageHelpers.ts';
 
 const WIDTHS = [320, 375, 768, 1280, 1920] as const;
 
@@ -75,6 +76,7 @@ test.describe('open states', () => {
   test('gallery popup at 1280×720', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openStill(page, '/visuales');
+    await waitForIslands(page);
     await page.locator('a[data-piece]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveScreenshot('popup-1280x720.png', { maxDiffPixelRatio: 0.002 });
