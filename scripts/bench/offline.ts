@@ -7,14 +7,12 @@
 // offline and on a connection that does not answer; and what 'Guardar para leer sin
 // conexión' downloads and keeps for the sample's edition 2, on a phone and on a desktop
 // screen. Median of BENCH_RUNS (3) runs.
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { editionCache } from '../../src/lib/offline/cachePlan.ts';
-import { buildFreshSample } from '../sample/freshSample.ts';
-import { startServer } from '../server/startServer.ts';
 import { markdownTable } from './markdownTable.ts';
 import { CPU_RATES, instrument, slowCpu, timeToText, type CpuRate } from './slowPhone.ts';
-import { SLOW_4G, throttledProxy, type ThrottledProxy } from './throttledProxy.ts';
+import { slowSample } from './slowSample.ts';
+import { SLOW_4G, type ThrottledProxy } from './throttledProxy.ts';
 import { CHROMIUM } from '../chromium.ts';
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
@@ -153,12 +151,8 @@ async function saveOnce(browser: Browser, origin: string, proxy: ThrottledProxy,
   }
 }
 
-const root = path.resolve('.cache/bench-offline');
-progress(`Building the sample site into ${path.relative(process.cwd(), root)}/ ...`);
-const { outDir } = await buildFreshSample(root);
-const server = await startServer({ siteDir: outDir, host: '127.0.0.1', port: 0, releasesDir: path.join(root, 'releases') });
-const proxy = await throttledProxy(server.port, SLOW_4G);
-const origin = `http://127.0.0.1:${proxy.port}`;
+const site = await slowSample('bench-offline');
+const { origin, proxy } = site;
 const browser = await chromium.launch(CHROMIUM);
 try {
   const visits: [Visit, string][] = [
@@ -220,6 +214,5 @@ try {
   }
 } finally {
   await browser.close();
-  await proxy.close();
-  await server.close();
+  await site.close();
 }

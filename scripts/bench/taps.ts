@@ -9,15 +9,13 @@
 // Then a typical path (a poem, the next poem, its author, another poem), where the reader also
 // starts two scrolls on links (phone) or rests the pointer on two other links (desktop) on each
 // page: what was fetched ahead and never opened, in bytes. Median of BENCH_RUNS (3) runs.
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { buildFreshSample } from '../sample/freshSample.ts';
-import { startServer } from '../server/startServer.ts';
 import { CHROMIUM } from '../chromium.ts';
 import { markdownTable } from './markdownTable.ts';
-import { requestLog, type RequestLog } from './requestLog.ts';
+import type { RequestLog } from './requestLog.ts';
+import { slowSample } from './slowSample.ts';
 import { instrument, slowCpu, timeToText } from './slowPhone.ts';
-import { SLOW_4G, throttledProxy } from './throttledProxy.ts';
+import { SLOW_4G } from './throttledProxy.ts';
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS || 3)));
 const CPU = 4;
@@ -172,7 +170,6 @@ async function pathOnce(browser: Browser, origin: string, log: RequestLog, devic
       // Fetched ahead on this page: one copy of the page the reader then opened was used; anything else was not.
       const prefetches = log.requests().filter((r) => r.purpose.includes('prefetch'));
       const used = prefetches.findIndex((r) => r.path === href);
-      if (process.env.BENCH_DEBUG) progress(`  ${device}: opened ${href}; fetched ahead ${prefetches.map((r) => r.path).join(' ')}`);
       prefetches.forEach((r, i) => {
         run.prefetched++;
         if (i === used) run.usedBytes += r.bytes;
@@ -188,13 +185,9 @@ async function pathOnce(browser: Browser, origin: string, log: RequestLog, devic
   }
 }
 
-const root = path.resolve('.cache/bench-taps');
-progress(`Building the sample site into ${path.relative(process.cwd(), root)}/ ...`);
-const { outDir } = await buildFreshSample(root);
-const server = await startServer({ siteDir: outDir, host: '127.0.0.1', port: 0, releasesDir: path.join(root, 'releases') });
-const log = await requestLog(server.port);
-const proxy = await throttledProxy(log.port, SLOW_4G);
-const origin = `http://127.0.0.1:${proxy.port}`;
+const site = await slowSample('bench-taps', { log: true });
+const { origin } = site;
+const log = site.log!;
 const browser = await chromium.launch(CHROMIUM);
 try {
   const rows: Record<string, string>[] = [];
@@ -237,7 +230,5 @@ try {
   console.log(markdownTable(waste));
 } finally {
   await browser.close();
-  await proxy.close();
-  await log.close();
-  await server.close();
+  await site.close();
 }

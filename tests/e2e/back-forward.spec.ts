@@ -12,7 +12,7 @@ import { HORMIGUEAR, PENDING } from '@/lib/actions/rules';
 import { SAVE_EDITION } from '@/lib/offline/copy';
 import { paths } from '@/lib/site/paths';
 import { expectForwardedOnce, hormigueoState } from './database.ts';
-import { isMobileLayout, mainHeading, waitForIslandOf, waitForIslands, waitForNavScript } from './pageHelpers.ts';
+import { mainHeading, openSearch, waitForIslandOf, waitForIslands, waitForNavScript } from './pageHelpers.ts';
 import { EDITION_2, PAGE_TYPES } from './sampleFacts.ts';
 
 /** What the page saw of its own showing and hiding (recorded from its first script on). */
@@ -109,16 +109,6 @@ async function openHormiguear(page: Page, path: string) {
     send: dialog.getByRole('button', { name: 'ENVIAR' }),
     status: dialog.getByRole('status'),
   };
-}
-
-/** Search opened from the nav ('Buscar', in the menu on a phone), its field focused. */
-async function openSearch(page: Page) {
-  await waitForNavScript(page);
-  if (isMobileLayout(page)) await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('link', { name: 'Buscar', exact: true }).click();
-  const field = page.getByRole('combobox', { name: 'Buscar' });
-  await expect(field).toBeFocused();
-  return field;
 }
 
 // Poems no other spec hormigueares or counts, so this one can count its own send exactly.

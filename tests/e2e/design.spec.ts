@@ -2,6 +2,7 @@
 // the floating HORMIGUEAR button over no text, artwork shown whole and once, cards and page
 // sections on one grid, targets a thumb can hit, and the small glitches that used to show.
 import { expect, test, type Page } from '@playwright/test';
+import { INTENT_ARMED } from '@/directives/intentReady';
 import { isMobileLayout, showCarousel, swipe, viewportWidth, waitForNavScript } from './pageHelpers.ts';
 
 const POEM = '/poema/colmenar-de-invierno';
@@ -47,7 +48,7 @@ test.describe('gallery popup', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/visuales');
       // Hydrated when the reader heads for a piece (client:intent): its click is watched first.
-      await expect(page.locator('astro-island[opts*="GalleryPopup"]')).toHaveAttribute('data-intent-armed');
+      await expect(page.locator('astro-island[opts*="GalleryPopup"]')).toHaveAttribute(INTENT_ARMED);
       await page.locator('a[data-piece]').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

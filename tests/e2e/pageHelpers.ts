@@ -1,6 +1,7 @@
 // Helpers for driving and reading pages in the end-to-end specs: layout, the nav, islands,
 // touch, requests held or recorded, and raw HTML as a crawler reads it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { INTENT_ARMED } from '@/directives/intentReady';
 
 export const viewportWidth = (page: Page) => page.viewportSize()!.width;
 /** The nav's mobile layout applies at 768 px or less. */
@@ -25,14 +26,24 @@ export async function waitForNavScript(page: Page): Promise<void> {
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (armed) =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
         const client = island.getAttribute('client');
-        return client === 'visible' || client === 'visible-media' || (client === 'intent' && island.hasAttribute('data-intent-armed'));
+        return client === 'visible' || client === 'visible-media' || (client === 'intent' && island.hasAttribute(armed));
       }),
-    null,
+    INTENT_ARMED,
     { timeout: 10_000 },
   );
+}
+
+/** Search opened from the nav ('Buscar', in the menu on a phone), its field focused. */
+export async function openSearch(page: Page): Promise<Locator> {
+  await waitForNavScript(page);
+  if (isMobileLayout(page)) await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('link', { name: 'Buscar', exact: true }).click();
+  const field = page.getByRole('combobox', { name: 'Buscar' });
+  await expect(field).toBeFocused();
+  return field;
 }
 
 /** Opens the mobile menu when the mobile layout applies. */

@@ -2,17 +2,14 @@
 // once a reader opens search; accent- and case-insensitive, Spanish stemming; by keyboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileLayout, waitForNavScript } from './pageHelpers.ts';
+import { isMobileLayout, openSearch as openNavSearch, waitForNavScript } from './pageHelpers.ts';
 
 /** Requests that belong to search (its module, Pagefind's script, WebAssembly and index). */
 const isSearchRequest = (url: string) => /\/pagefind\/|\/_astro\/searchDialog-/.test(new URL(url).pathname);
 
+/** Search opened from the nav, with its placeholder. */
 async function openSearch(page: Page) {
-  await waitForNavScript(page);
-  if (isMobileLayout(page)) await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('link', { name: 'Buscar', exact: true }).click();
-  const field = page.getByRole('combobox', { name: 'Buscar' });
-  await expect(field).toBeFocused();
+  const field = await openNavSearch(page);
   await expect(field).toHaveAttribute('placeholder', 'Buscar poemas, autores, ediciones…');
   return field;
 }
