@@ -9,6 +9,7 @@
 // case-insensitive, otherwise exact). The rules live in SQL (public.datos_de_persona and
 // public.borrar_datos_de_persona); this only calls them and prints. With the embedded
 // database, stop `npm start` first (one process at a time).
+import { messageOfDatabaseCode } from '../src/lib/actions/rules.ts';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 import {
@@ -55,7 +56,8 @@ try {
     await db.close();
   }
 } catch (error) {
-  console.error(`Error: ${(error as Error).message}`);
+  const { message } = error as Error;
+  console.error(`Error: ${messageOfDatabaseCode(message) ?? message}`);
   process.exit(1);
 }
 

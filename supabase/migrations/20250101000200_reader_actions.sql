@@ -118,8 +118,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'Debes dejar un mensaje.', 'El mensaje es demasiado largo (máximo 2000 caracteres).');
-  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'El nombre es demasiado largo (máximo 100 caracteres).'), '');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
   v_total integer;
   v_titulo text;
   v_poemario bigint;
@@ -134,7 +134,7 @@ begin
   returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
     into v_total, v_titulo, v_poemario, v_autor;
   if not found then
-    raise exception 'No encontramos este poema.' using errcode = 'P0002';
+    raise exception 'poema_inexistente' using errcode = 'P0002';
   end if;
 
   insert into public.hormigueo (id_poema, nombre, mensaje)
@@ -169,8 +169,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'Por favor, ingresa tu nombre para continuar.', 'El nombre es demasiado largo (máximo 100 caracteres).');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'El mensaje es demasiado largo (máximo 2000 caracteres).');
+  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
   v_total integer;
   v_obra text;
   v_autor bigint;
@@ -183,7 +183,7 @@ begin
   returning v.hormigueos, v.nombre_pieza, v.id_autor, v.id_poemario
     into v_total, v_obra, v_autor, v_poemario;
   if not found then
-    raise exception 'No encontramos esta obra visual.' using errcode = 'P0002';
+    raise exception 'visual_inexistente' using errcode = 'P0002';
   end if;
 
   insert into public.hormigueo (id_visual, nombre, mensaje)
@@ -219,7 +219,7 @@ declare
   v_fecha timestamptz;
 begin
   if char_length(v_correo) > 254 or v_correo !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'Por favor, ingresa un correo electrónico válido' using errcode = '22023';
+    raise exception 'correo_invalido' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));
   select s.fecha into v_fecha

@@ -48,7 +48,7 @@ begin
     from public.limite_accion l
    where l.accion = p_accion and l.visitante = p_visitante;
   if v_cuenta >= p_maximo then
-    raise exception 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.'
+    raise exception 'demasiados_intentos'
       using errcode = 'HDP29',
             detail = greatest(ceil(extract(epoch from (v_primero + v_ventana - now()))), 1)::integer::text;
   end if;

@@ -42,7 +42,7 @@ begin
     return 'n:' || md5(coalesce(p_visitante, '') || '|' || p_accion || '|' || p_huella);
   end if;
   if p_clave !~ '^[A-Za-z0-9_-]{8,100}$' then
-    raise exception 'La clave del envío no es válida.' using errcode = '22023';
+    raise exception 'clave_invalida' using errcode = '22023';
   end if;
   return 'k:' || p_clave;
 end
@@ -72,7 +72,7 @@ begin
     return null;
   end if;
   if v_previo.accion <> p_accion or v_previo.huella <> p_huella then
-    raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+    raise exception 'clave_reusada'
       using errcode = 'HDP22';
   end if;
   return v_previo.resultado || jsonb_build_object('repetido', true);
@@ -137,8 +137,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'Debes dejar un mensaje.', 'El mensaje es demasiado largo (máximo 2000 caracteres).');
-  v_nombre text := public.texto_lector(p_nombre, 100, null, 'El nombre es demasiado largo (máximo 100 caracteres).');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+  v_nombre text := public.texto_lector(p_nombre, 100, null, 'nombre_largo');
   v_huella text;
   v_clave text;
   v_resultado jsonb;
@@ -168,8 +168,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'Por favor, ingresa tu nombre para continuar.', 'El nombre es demasiado largo (máximo 100 caracteres).');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'El mensaje es demasiado largo (máximo 2000 caracteres).');
+  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
   v_huella text;
   v_clave text;
   v_resultado jsonb;

@@ -50,7 +50,7 @@ begin
     select * into v_previo from public.clave_envio c where c.clave = p_clave;
   end if;
   if v_previo.accion <> p_accion or v_previo.huella <> p_huella then
-    raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+    raise exception 'clave_reusada'
       using errcode = 'HDP22';
   end if;
   return v_previo.resultado || jsonb_build_object('repetido', true);
@@ -80,8 +80,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'Debes dejar un mensaje.', 'El mensaje es demasiado largo (máximo 2000 caracteres).');
-  v_nombre text := public.texto_lector(p_nombre, 100, null, 'El nombre es demasiado largo (máximo 100 caracteres).');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+  v_nombre text := public.texto_lector(p_nombre, 100, null, 'nombre_largo');
   v_huella text := md5(jsonb_build_array(p_poema, v_nombre, v_mensaje)::text);
   v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_poema', v_huella);
   v_resultado jsonb;
@@ -108,8 +108,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'Por favor, ingresa tu nombre para continuar.', 'El nombre es demasiado largo (máximo 100 caracteres).');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'El mensaje es demasiado largo (máximo 2000 caracteres).');
+  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
   v_huella text := md5(jsonb_build_array(p_visual, v_nombre, v_mensaje)::text);
   v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_visual', v_huella);
   v_resultado jsonb;

@@ -54,7 +54,7 @@ begin
   select * into v_previo from public.hormigueo h where h.clave = p_clave;
   if not found then
     if exists (select 1 from public.clave_envio c where c.clave = p_clave) then
-      raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+      raise exception 'clave_reusada'
         using errcode = 'HDP22';
     end if;
     -- Now and then, before the write (never while it holds a counter's lock), old keys go.
@@ -69,7 +69,7 @@ begin
   end if;
   if v_previo.id_poema is distinct from p_poema or v_previo.id_visual is distinct from p_visual
      or v_previo.nombre is distinct from p_nombre or v_previo.mensaje <> p_mensaje then
-    raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+    raise exception 'clave_reusada'
       using errcode = 'HDP22';
   end if;
   return jsonb_build_object('hormigueos', v_previo.contador, 'hormigueo', v_previo.id, 'repetido', true);
@@ -98,7 +98,7 @@ begin
   returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
     into v_total, v_titulo, v_poemario, v_autor;
   if not found then
-    raise exception 'No encontramos este poema.' using errcode = 'P0002';
+    raise exception 'poema_inexistente' using errcode = 'P0002';
   end if;
 
   insert into public.hormigueo (id_poema, nombre, mensaje, clave, contador)
@@ -143,7 +143,7 @@ begin
   returning v.hormigueos, v.nombre_pieza, v.id_autor, v.id_poemario
     into v_total, v_obra, v_autor, v_poemario;
   if not found then
-    raise exception 'No encontramos esta obra visual.' using errcode = 'P0002';
+    raise exception 'visual_inexistente' using errcode = 'P0002';
   end if;
 
   insert into public.hormigueo (id_visual, nombre, mensaje, clave, contador)
@@ -180,8 +180,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'Debes dejar un mensaje.', 'El mensaje es demasiado largo (máximo 2000 caracteres).');
-  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'El nombre es demasiado largo (máximo 100 caracteres).'), '');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
   v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_poema',
     case when p_clave is null then md5(jsonb_build_array(p_poema, v_nombre, v_mensaje)::text) end);
   v_resultado jsonb;
@@ -206,8 +206,8 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'Por favor, ingresa tu nombre para continuar.', 'El nombre es demasiado largo (máximo 100 caracteres).');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'El mensaje es demasiado largo (máximo 2000 caracteres).');
+  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
   v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_visual',
     case when p_clave is null then md5(jsonb_build_array(p_visual, v_nombre, v_mensaje)::text) end);
   v_resultado jsonb;
@@ -240,7 +240,7 @@ declare
 begin
   perform pg_advisory_xact_lock(hashtextextended('clave_envio:' || v_clave, 0));
   if exists (select 1 from public.hormigueo h where h.clave = v_clave) then
-    raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+    raise exception 'clave_reusada'
       using errcode = 'HDP22';
   end if;
   v_resultado := public.reclamar_clave_envio(v_clave, 'suscribir', v_huella);

@@ -35,10 +35,10 @@ declare
   v_fecha timestamptz;
 begin
   if char_length(v_correo) > 254 or v_correo !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'Por favor, ingresa un correo electrónico válido' using errcode = '22023';
+    raise exception 'correo_invalido' using errcode = '22023';
   end if;
   if char_length(v_aviso) > 100 then
-    raise exception 'La solicitud no es válida.' using errcode = '22023';
+    raise exception 'aviso_invalido' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));
   select s.fecha into v_fecha
@@ -91,7 +91,7 @@ declare
 begin
   perform pg_advisory_xact_lock(hashtextextended('clave_envio:' || v_clave, 0));
   if exists (select 1 from public.hormigueo h where h.clave = v_clave) then
-    raise exception 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.'
+    raise exception 'clave_reusada'
       using errcode = 'HDP22';
   end if;
   v_resultado := public.reclamar_clave_envio(v_clave, 'suscribir', v_huella);
@@ -123,7 +123,7 @@ declare
   v_correo text := lower(btrim(coalesce(p_correo, '')));
 begin
   if char_length(v_correo) > 254 or v_correo !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'Por favor, ingresa un correo electrónico válido' using errcode = '22023';
+    raise exception 'correo_invalido' using errcode = '22023';
   end if;
   perform public.limitar_visitante(p_visitante, 'darse_de_baja', p_maximo, p_ventana);
   perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));

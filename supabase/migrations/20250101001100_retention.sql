@@ -165,7 +165,7 @@ declare
   v_quien text := lower(btrim(coalesce(p_quien, '')));
 begin
   if v_quien = '' then
-    raise exception 'Falta el correo o el nombre que buscar.' using errcode = '22023';
+    raise exception 'persona_vacia' using errcode = '22023';
   end if;
   return jsonb_build_object(
     'consulta', btrim(p_quien),
@@ -215,7 +215,7 @@ declare
   v_entregas integer;
 begin
   if v_quien = '' then
-    raise exception 'Falta el correo o el nombre que borrar.' using errcode = '22023';
+    raise exception 'persona_vacia' using errcode = '22023';
   end if;
   -- The same lock as a subscription of this address (suscribir, darse_de_baja): never interleaved.
   perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_quien, 0));

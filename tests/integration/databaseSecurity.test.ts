@@ -39,7 +39,7 @@ const CHECKS: [string, string][] = [
     `select p.oid::regprocedure::text || ' by ' || r
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r
       where n.nspname = 'public'
-        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entrega', 'resolver_entregas', 'devolver_entregas', 'texto_lector',
+        and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entregas', 'devolver_entregas', 'texto_lector',
                           'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio',
                           'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual',
                           'podar_datos_personales', 'borrar_palabras_de_hormigueos', 'datos_de_persona', 'borrar_datos_de_persona',
@@ -57,6 +57,18 @@ const CHECKS: [string, string][] = [
     "newsletter functions the server's role may not execute",
     `select f from unnest(array['public.suscribir(text, text, integer, integer, text, text)', 'public.darse_de_baja(text, text, integer, integer)']) f
       where not has_function_privilege('service_role', f::regprocedure, 'execute')`,
+  ],
+  [
+    "helpers the server's role may execute (it calls the entry points; the helpers run inside them)",
+    `select p.oid::regprocedure::text
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+        and has_function_privilege('service_role', p.oid, 'execute')
+        and p.proname not in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'darse_de_baja',
+                              'reclamar_entregas', 'resolver_entregas', 'devolver_entregas',
+                              'podar_claves_envio', 'podar_datos_personales', 'datos_de_persona', 'borrar_datos_de_persona',
+                              'contenido_visible')`,
   ],
   [
     'functions without a fixed search_path',

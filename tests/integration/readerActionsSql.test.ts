@@ -200,7 +200,6 @@ describe('what the anonymous role may do', () => {
     "select public.registrar_hormigueo_visual(1, 'anon', '', 'k:clave-del-rol-anonimo')",
     "select public.repeticion_de_hormigueo('k:clave-del-rol-anonimo', 2, null, 'anon', 'x')",
     "select public.hormiguear_visual(1, 'anon', '', 'v', null, 60)",
-    "select public.suscribir('anon@example.com')",
     "select public.suscribir('anon@example.com', 'v', null, 60)",
     "select public.hormiguear_poema(2, 'anon', 'con clave', 'v', null, 60, 'clave-del-rol-anonimo')",
     "select public.suscribir('anon@example.com', 'v', null, 60, 'clave-del-rol-anonimo')",
@@ -240,7 +239,7 @@ describe('what the anonymous role may do', () => {
     ['update a visual counter', 'update public.visuales set hormigueos = 1000 where id = 1'],
     ['insert a subscriber', "insert into public.suscriptor (correo) values ('x@example.com')"],
     ['claim deliveries', 'select * from public.reclamar_entregas(10)'],
-    ['settle deliveries', 'select public.resolver_entrega(1, true)'],
+    ['settle deliveries', "select public.resolver_entregas(array[1]::bigint[], array[true], array[null]::text[])"],
   ])('cannot %s', async (_, sql) => {
     await expect(asAnon((c) => c.query(sql))).rejects.toThrow(/permission denied/);
   });

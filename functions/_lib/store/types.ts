@@ -1,4 +1,4 @@
-import { HORMIGUEAR, MESSAGES } from '../../../src/lib/actions/rules.ts';
+import { MESSAGES, messageOfDatabaseCode } from '../../../src/lib/actions/rules.ts';
 
 /** Who sent an action, the limit that applies to them, and how its repeats are recognised. */
 export interface Caller {
@@ -101,30 +101,20 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** The Spanish messages the SQL functions raise (they check the same rules as the functions). */
-const SQL_MESSAGES = new Set<string>([
-  MESSAGES.emptyMessage,
-  MESSAGES.emptyName,
-  MESSAGES.messageTooLong,
-  MESSAGES.nameTooLong,
-  MESSAGES.invalidEmail,
-  MESSAGES.invalidKey,
-  HORMIGUEAR.poema.notFound,
-  HORMIGUEAR.visual.notFound,
-]);
-
 /**
- * Translates the database's errors into the ones above: SQLSTATE P0002 (not found), HDP29
- * (rate limited, the seconds to wait in the detail), HDP22 (a key reused for other content)
- * and class 22 (data exceptions: a value the client sent that the database refused, such as
- * a NUL character) are a client's doing.
+ * Translates the database's errors into the ones above. The SQL functions raise a stable code
+ * as the message (rules.ts gives its words) and a SQLSTATE for the class: P0002 (not found),
+ * HDP29 (rate limited, the seconds to wait in the detail), HDP22 (a key reused for other
+ * content) and class 22 (data exceptions: a value the client sent that the database refused,
+ * such as a NUL character, which has no code of ours) are a client's doing.
  */
 export function classifyDatabaseError(error: unknown): Error {
   const { code, message, detail, details } = (error ?? {}) as { code?: unknown; message?: unknown; detail?: unknown; details?: unknown };
   const text = typeof message === 'string' ? message : String(error);
-  if (code === 'P0002') return new NotFoundError(text);
+  const words = messageOfDatabaseCode(text);
+  if (code === 'P0002') return new NotFoundError(words ?? MESSAGES.notFound);
   if (code === 'HDP29') return new RateLimitedError(Math.max(1, Number(detail ?? details) || 60));
   if (code === 'HDP22') return new KeyReusedError(MESSAGES.keyReused);
-  if (typeof code === 'string' && code.startsWith('22')) return new InvalidInputError(SQL_MESSAGES.has(text) ? text : MESSAGES.badRequest);
+  if (typeof code === 'string' && code.startsWith('22')) return new InvalidInputError(words ?? MESSAGES.badRequest);
   return error instanceof Error ? error : new Error(text);
 }

@@ -58,7 +58,37 @@ export const MESSAGES = {
   sending: 'Enviando...',
   invalidKey: 'La clave del envío no es válida.',
   keyReused: 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.',
+  /** For the editors' ARCO commands (scripts/datos.ts), not a reader. */
+  personMissing: 'Falta el correo o el nombre de la persona.',
 } as const;
+
+/**
+ * The stable codes the SQL functions raise (the error's message; its SQLSTATE says the
+ * class: 22xxx a refused value, P0002 not found, HDP29 over the limit, HDP22 a key reused),
+ * each with the words a reader is given. The SQL never holds reader text: a wording changes
+ * here alone. tests/unit/databaseErrors.test.ts checks every code in supabase/ is here.
+ */
+export const DATABASE_ERRORS = {
+  mensaje_vacio: MESSAGES.emptyMessage,
+  mensaje_largo: MESSAGES.messageTooLong,
+  nombre_vacio: MESSAGES.emptyName,
+  nombre_largo: MESSAGES.nameTooLong,
+  correo_invalido: MESSAGES.invalidEmail,
+  aviso_invalido: MESSAGES.badRequest,
+  clave_invalida: MESSAGES.invalidKey,
+  clave_reusada: MESSAGES.keyReused,
+  poema_inexistente: MESSAGES.poemNotFound,
+  visual_inexistente: MESSAGES.visualNotFound,
+  demasiados_intentos: MESSAGES.tooManyRequests,
+  persona_vacia: MESSAGES.personMissing,
+} as const satisfies Record<string, string>;
+
+export type DatabaseErrorCode = keyof typeof DATABASE_ERRORS;
+
+/** The words for a code the SQL raised, or null for anything else (a database's own message). */
+export function messageOfDatabaseCode(code: string): string | null {
+  return Object.hasOwn(DATABASE_ERRORS, code) ? DATABASE_ERRORS[code as DatabaseErrorCode] : null;
+}
 
 /** A field of the hormiguear form. */
 export interface HormiguearField {
