@@ -1208,7 +1208,7 @@ update public.revista set formspree_url = 'http://127.0.0.1:4399/buzon/revista' 
 update public.autor set formspree_url = 'http://127.0.0.1:4399/buzon/autor-' || id;
 
 -- Like the magazine's own rows, which predate change tracking, the sample's carry no stamp:
--- their pages date from their edition's publication (migration 20250101000500). Only edits
+-- their pages date from their edition's publication (supabase/migrations/…_content_dates.sql). Only edits
 -- made from here on are stamped, so every copy of the sample gives the same sitemap.
 update public.revista set actualizado = null;
 update public.autor set actualizado = null;

@@ -29,3 +29,19 @@ export async function createTestDatabase(prefix = 'hdp_test'): Promise<TestDatab
     drop: () => dropDatabase(url.href),
   };
 }
+
+/**
+ * Makes an empty database look like a Supabase project to the migrations: its three roles
+ * exist and, as Supabase's default privileges do, every new table, sequence and function is
+ * granted to all of them (the migrations must take back what the public roles may not have).
+ */
+export const LIKE_SUPABASE = `
+  do $$ begin
+    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+`;

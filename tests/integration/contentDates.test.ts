@@ -1,4 +1,4 @@
-// When content last changed, kept by the database (migration 20250101000500) and turned into
+// When content last changed, kept by the database (supabase/migrations/…_content_dates.sql) and turned into
 // each page's sitemap date (getPageDates), on PGlite and on the PostgreSQL server.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

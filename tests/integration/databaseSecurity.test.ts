@@ -11,18 +11,7 @@ import { openPglite } from '@/lib/db/embedded';
 import { applyMigrations } from '@/lib/db/migrations';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Sql } from '@/lib/db/sql';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
-
-const LIKE_SUPABASE = `
-  do $$ begin
-    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  end $$;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`;
+import { createTestDatabase, LIKE_SUPABASE, type TestDatabase } from '../helpers/postgres';
 
 const PUBLIC_ROLES = ['anon', 'authenticated'];
 

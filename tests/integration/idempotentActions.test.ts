@@ -1,22 +1,13 @@
 // Every reader action happens once per key, however often it arrives: the SQL functions of
-// supabase/migrations/20250101000400_idempotent_writes.sql and its successors (a hormigueo's key on
-// its own row, a subscription's in clave_envio), on PGlite and on PostgreSQL.
+// supabase/migrations/…_reader_actions.sql (a hormigueo's key on its own row, a subscription's
+// in clave_envio), on PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore';
 import { InvalidInputError, KeyReusedError, RateLimitedError, type Caller } from '../../functions/_lib/store/types';
 import { MESSAGES } from '@/lib/actions/rules';
-import { applyMigrations, applySeed, MIGRATIONS_DIR } from '@/lib/db/migrations';
-import { openPostgres } from '@/lib/db/postgres';
 import type { Sql } from '@/lib/db/sql';
-import { createTestDatabase } from '../helpers/postgres';
 import { seededDatabases, type SeededDatabases } from '../helpers/seededDatabases';
-
-/** The migration that moved a hormigueo's key from clave_envio onto the hormigueo's row. */
-const KEYS_ON_ROWS = '20250101000700_keys_on_hormigueos';
 
 let dbs: SeededDatabases;
 beforeAll(async () => {
@@ -233,37 +224,3 @@ describe('concurrent repeats on the PostgreSQL server', () => {
   });
 });
 
-describe('upgrading a database that already holds keys', () => {
-  it('a hormigueo keyed before its key moved onto its row still replays after the upgrade, and a subscription too', async () => {
-    // The migrations as they stood before hormigueo keys moved onto their rows.
-    const earlier = await mkdtemp(path.join(os.tmpdir(), 'hdp-migrations-'));
-    const server = await createTestDatabase();
-    const db = await openPostgres(server.url, { max: 2 });
-    try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && f < KEYS_ON_ROWS)) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-      }
-      await applyMigrations(db, earlier);
-      await applySeed(db);
-      const store = createSqlStore(db);
-      const poem = withKey();
-      const subscription = withKey();
-      const first = await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem);
-      const subscribed = await store.subscribe('antes@example.com', subscription);
-      const counted = await poemState(db, 2);
-
-      expect(await applyMigrations(db)).toContain(KEYS_ON_ROWS);
-      expect(await store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Antes de la migración' }, poem)).toEqual({
-        ...first,
-        repetido: true,
-      });
-      await expect(store.hormiguearPoema(2, { nombre: 'Ana', mensaje: 'Otra cosa' }, poem)).rejects.toBeInstanceOf(KeyReusedError);
-      expect(await store.subscribe('antes@example.com', subscription)).toEqual({ ...subscribed, repetido: true });
-      expect(await poemState(db, 2)).toEqual(counted);
-    } finally {
-      await db.close();
-      await server.drop();
-      await rm(earlier, { recursive: true, force: true });
-    }
-  });
-});

@@ -1,5 +1,5 @@
 // Readers' data is kept no longer than it serves: public.podar_datos_personales() of
-// supabase/migrations/20250101001100_retention.sql, on PGlite and on PostgreSQL. Time is
+// supabase/migrations/…_personal_data.sql, on PGlite and on PostgreSQL. Time is
 // moved by putting the rows' own timestamps in the past, as the key tests do.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -3,24 +3,20 @@
 // changes nothing; POST and RFC 8058's one-click unsubscribe), refusals that change nothing,
 // the visitor's limit, and the editors' export whose links the function accepts.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '@/lib/db/embedded';
-import { applyMigrations, applySeed, MIGRATIONS_DIR } from '@/lib/db/migrations';
-import { openPostgres } from '@/lib/db/postgres';
+import { applyMigrations, applySeed } from '@/lib/db/migrations';
 import type { Sql } from '@/lib/db/sql';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/retention';
-import { createSqlStore } from '../../functions/_lib/store/sqlStore';
 import { signAddress, verifyAddress } from '../../functions/_lib/unsubscribeLink';
 import { exportSubscribers } from '../../scripts/export-subscribers';
 import { startActionsServer } from '../helpers/actionsServer';
-import { createTestDatabase } from '../helpers/postgres';
 import { seededPostgres } from '../helpers/seededDatabases';
 
-const UNSUBSCRIBE_MIGRATION = '20250101001000_unsubscribe';
 const SECRET = 'secreto-de-las-bajas-para-las-pruebas-0123456789';
 const SITE_URL = 'https://revista.example';
 const UNSUBSCRIBED = 'Si ese correo estaba suscrito, ya no lo está.';
@@ -234,31 +230,6 @@ describe.each([
       const [row] = await db.query<{ aviso_version: string }>("select aviso_version from suscriptor where correo = 'aviso@example.com'");
       expect(row!.aviso_version).toBe(PRIVACY_NOTICE_VERSION);
     });
-  });
-});
-
-describe('a server newer than its database', () => {
-  it('still subscribes (without the notice version) before 20250101001000 is applied, and records it after', async () => {
-    const earlier = await mkdtemp(path.join(os.tmpdir(), 'hdp-migrations-'));
-    const server = await createTestDatabase();
-    const db = await openPostgres(server.url, { max: 2 });
-    try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && f < UNSUBSCRIBE_MIGRATION))
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-      await applyMigrations(db, earlier);
-      const store = createSqlStore(db);
-      expect(await store.subscribe('antes@example.com', null, PRIVACY_NOTICE_VERSION)).toMatchObject({ nuevo: true });
-      expect(await applyMigrations(db)).toContain(UNSUBSCRIBE_MIGRATION);
-      expect(await store.subscribe('despues@example.com', null, PRIVACY_NOTICE_VERSION)).toMatchObject({ nuevo: true });
-      expect(await db.query('select correo, aviso_version from suscriptor order by id')).toEqual([
-        { correo: 'antes@example.com', aviso_version: null },
-        { correo: 'despues@example.com', aviso_version: PRIVACY_NOTICE_VERSION },
-      ]);
-    } finally {
-      await db.close();
-      await server.drop();
-      await rm(earlier, { recursive: true, force: true });
-    }
   });
 });
 

@@ -9,9 +9,6 @@ const callerArgs = (caller: Caller | null | undefined) => [
   caller?.key ?? null,
 ];
 
-/** SQLSTATE of a call no function matches. */
-const UNDEFINED_FUNCTION = '42883';
-
 /**
  * The Store over a Postgres connection (PGlite, a server through DATABASE_URL, or Hyperdrive
  * on Cloudflare): each write is one SQL function call.
@@ -41,14 +38,11 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
         ...callerArgs(caller),
       ]),
     async subscribe(correo, caller, noticeVersion) {
-      const args = [correo, ...callerArgs(caller)];
-      const withoutVersion = () => call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5) as r', args);
-      // A database not yet migrated to record the notice's version (20250101001000) still subscribes.
-      const r = noticeVersion
-        ? await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5, $6) as r', [...args, noticeVersion]).catch(
-            (error: unknown) => ((error as { code?: unknown }).code === UNDEFINED_FUNCTION ? withoutVersion() : Promise.reject(error)),
-          )
-        : await withoutVersion();
+      const r = await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5, $6) as r', [
+        correo,
+        ...callerArgs(caller),
+        noticeVersion ?? null,
+      ]);
       return { ...r, fecha: new Date(r.fecha).toISOString() };
     },
     async unsubscribe(correo, caller) {

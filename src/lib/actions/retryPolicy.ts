@@ -25,7 +25,7 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * How long a send waits on this device before it is given up: a little less than the
- * database keeps its key (supabase/migrations/…_idempotent_writes.sql: 7 days), so a send that
+ * database keeps its key (podar_claves_envio in supabase/migrations/…_personal_data.sql: 7 days), so a send that
  * is still resent can never be counted twice.
  */
 export const PENDING_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // What the database holds about one person (public.datos_de_persona, in
-// supabase/migrations/20250101001100_retention.sql), put in words for an editor answering an
+// supabase/migrations/…_personal_data.sql), put in words for an editor answering an
 // access, rectification, cancellation or opposition request (`npm run datos:*`).
 
 /** One delivery of a hormigueo to a forwarding address (the address itself is left out). */

@@ -3,29 +3,57 @@
 -- LFPDPPP, "derechos ARCO") with one call.
 --
 -- How long each thing is kept is decided in src/lib/privacy/retention.ts; the defaults of
--- podar_datos_personales() below are the same values (tests/integration/retention.test.ts
--- compares them):
+-- podar_datos_personales() are the same values (tests/integration/retention.test.ts compares):
 --
 --   * a hormigueo's name and message: 30 days after every one of its deliveries reached its
 --     address (a delivery still pending or failed keeps them, and the clock starts when the
---     last one arrives; a hormigueo with no address to forward to starts it when written).
---     The row itself stays (the work and the date, nothing personal), and so do the
---     counters: poema.hormigueos and visuales.hormigueos are never touched here;
---   * an action's idempotency key: 7 days (podar_claves_envio, as before);
+--     last one arrives; a hormigueo with nowhere to go starts it when written). The row
+--     stays (the work and the date, nothing personal), and so do the counters;
+--   * an action's idempotency key: 7 days;
 --   * the per-visitor limit's rows (a keyed hash of the address): 24 hours at most.
 --
--- Erasing a message means: hormigueo.nombre becomes null, hormigueo.mensaje '' (the column
--- is not null, and '' is what "no message" already was), its key goes, and the copy in each
--- delivery's payload (hormigueo_entrega.cuerpo: mensaje_nombre and message) is removed; the
--- rest of the payload (the work's title, the author) and the delivery's status stay.
+-- Erasing a message: hormigueo.nombre becomes null, hormigueo.mensaje '' (what "no message"
+-- already is), its key goes, and so does the copy in each delivery's payload (mensaje_nombre
+-- and message); the rest of the payload and the delivery's status stay.
 --
 -- Nothing here runs on a reader's request. The pruning runs now and then when the forwarder
--- settles a batch (after the reader was answered), every hour in the local server, and
--- daily on Supabase through pg_cron (see README, 'Personal data').
+-- settles a batch, every hour in the local server, and daily on Supabase through pg_cron
+-- (README, 'Personal data'). The ARCO functions are the editors' (npm run datos:*).
 
--- Erases the reader's words of these hormigueos (name, message, key, and their copies in
--- the deliveries' payloads). Counters and the rows themselves stay. Returns how many
--- hormigueos still held something.
+-- Forgets the keys older than p_antiguedad (a week by default, a day at the least), a batch at a
+-- time, in both places; rows another transaction holds are skipped, not waited for. A pruned
+-- hormigueo stays, message and all: only its key goes. Returns how many keys went.
+create or replace function public.podar_claves_envio(p_antiguedad interval default interval '7 days')
+returns integer
+language plpgsql
+volatile
+set search_path = public, pg_temp
+as $$
+declare
+  v_limite timestamptz := now() - greatest(p_antiguedad, interval '24 hours');
+  v_envios integer;
+  v_hormigueos integer;
+begin
+  delete from public.clave_envio c
+   where c.ctid in (
+     select o.ctid from public.clave_envio o where o.creado < v_limite limit 10000 for update skip locked
+   );
+  get diagnostics v_envios = row_count;
+  update public.hormigueo h
+     set clave = null
+   where h.id in (
+     select o.id from public.hormigueo o
+      where o.clave is not null and o.creado < v_limite
+      limit 10000
+        for update skip locked
+   );
+  get diagnostics v_hormigueos = row_count;
+  return v_envios + v_hormigueos;
+end
+$$;
+
+-- Erases the reader's words of these hormigueos (name, message, key, and their copies in the
+-- deliveries' payloads). Returns how many hormigueos still held something.
 create or replace function public.borrar_palabras_de_hormigueos(p_ids bigint[])
 returns integer
 language plpgsql
@@ -48,10 +76,9 @@ begin
 end
 $$;
 
--- The one pruning of readers' data: messages past their time, old idempotency keys, old
--- rows of the per-visitor limit. A batch of each at a time (10,000 rows); rows another
--- transaction holds are skipped, not waited for, and go on a later run. Returns what went,
--- e.g. {"mensajes": 3, "claves": 12, "limites": 40}.
+-- The one pruning of readers' data: messages past their time, old keys, old rows of the limit.
+-- A batch of each at a time (10,000 rows); rows another transaction holds are skipped and go on
+-- a later run. Returns what went, e.g. {{"mensajes": 3, "claves": 12, "limites": 40}}.
 create or replace function public.podar_datos_personales(
   p_mensajes interval default interval '30 days',
   p_claves interval default interval '7 days',
@@ -107,52 +134,16 @@ begin
 end
 $$;
 
--- The forwarder's settle (same rule as 20250101000300_server_only_writes.sql), which now
--- and then also runs the pruning: after the reader was answered, never inside a reader's
--- write. A pruning that fails is only a warning: the batch is settled whatever happens, so
--- nothing is sent twice because of it.
-create or replace function public.resolver_entregas(p_ids bigint[], p_entregados boolean[], p_errores text[])
-returns void
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-begin
-  update public.hormigueo_entrega e
-     set estado = case
-                    when r.entregado then 'entregado'
-                    when e.intentos >= 25 then 'fallido'
-                    else 'pendiente'
-                  end,
-         entregado = case when r.entregado then now() end,
-         reservado_hasta = null,
-         ultimo_error = case when r.entregado then null else left(r.error, 500) end,
-         proximo_intento = case
-                             when r.entregado then e.proximo_intento
-                             else now() + least(interval '30 seconds' * power(2, greatest(e.intentos - 1, 0)), interval '6 hours')
-                           end
-    from unnest(p_ids, p_entregados, p_errores) as r(id, entregado, error)
-   where e.id = r.id
-     and e.estado = 'enviando';
-  if random() < 0.01 then
-    begin
-      perform public.podar_datos_personales();
-    exception when others then
-      raise warning 'podar_datos_personales failed: %', sqlerrm;
-    end;
-  end if;
-end
-$$;
-
 -- ARCO requests. A person is found by an e-mail address (their subscription) or by a name
--- (the hormigueos signed with it): both are looked for, compared trimmed and without regard
--- to case. A nameless hormigueo cannot be told apart from anyone else's and is not found.
+-- (the hormigueos signed with it), compared trimmed and without regard to case. A nameless
+-- hormigueo cannot be told apart from anyone else's and is not found. Both refuse an empty
+-- query (persona_vacia).
 
 -- Everything held about one person, as JSON:
---   {"consulta", "suscripciones": [every column of each subscription but its id],
---    "claves_de_suscripcion": n (idempotency keys holding a digest of the address, a week at most),
---    "hormigueos": [{"id", "fecha", "tipo", "obra", "nombre", "mensaje",
---                    "entregas": [{"estado", "intentos", "entregado"}]}]}
+--   {{"consulta", "suscripciones": [every column of each subscription but its id],
+--    "claves_de_suscripcion": n (keys holding a digest of the address, a week at most),
+--    "hormigueos": [{{"id", "fecha", "tipo", "obra", "nombre", "mensaje",
+--                    "entregas": [{{"estado", "intentos", "entregado"}}]}}]}}
 -- The deliveries' addresses (the authors' forms) are not the reader's data and are left out.
 create or replace function public.datos_de_persona(p_quien text)
 returns jsonb
@@ -195,11 +186,10 @@ begin
 end
 $$;
 
--- Erases everything held about one person: their subscriptions and the keys holding a
--- digest of the address go; the hormigueos signed with the name lose their name and
--- message (datos_de_persona's rules; counters stay), and their deliveries not yet made are
--- cancelled (deleted: that message is never sent). A delivery a forwarder is sending at
--- this very moment may still arrive. Returns how many of each went.
+-- Erases everything held about one person: their subscriptions and the keys holding a digest
+-- of the address go; the hormigueos signed with the name lose their words (counters stay), and
+-- their deliveries not yet made are cancelled (that message is never sent). A delivery a
+-- forwarder is sending at this very moment may still arrive. Returns how many of each went.
 create or replace function public.borrar_datos_de_persona(p_quien text)
 returns jsonb
 language plpgsql
@@ -235,12 +225,12 @@ end
 $$;
 
 -- The server's role only (Supabase's secret key, pg_cron's job, the editors' commands).
-revoke all on function public.borrar_palabras_de_hormigueos(bigint[]) from public, anon, authenticated;
+revoke all on function public.podar_claves_envio(interval) from public, anon, authenticated;
+revoke all on function public.borrar_palabras_de_hormigueos(bigint[]) from public, anon, authenticated, service_role;
 revoke all on function public.podar_datos_personales(interval, interval, interval) from public, anon, authenticated;
-revoke all on function public.resolver_entregas(bigint[], boolean[], text[]) from public, anon, authenticated;
 revoke all on function public.datos_de_persona(text) from public, anon, authenticated;
 revoke all on function public.borrar_datos_de_persona(text) from public, anon, authenticated;
+grant execute on function public.podar_claves_envio(interval) to service_role;
 grant execute on function public.podar_datos_personales(interval, interval, interval) to service_role;
-grant execute on function public.resolver_entregas(bigint[], boolean[], text[]) to service_role;
 grant execute on function public.datos_de_persona(text) to service_role;
 grant execute on function public.borrar_datos_de_persona(text) to service_role;
