@@ -469,7 +469,7 @@ $$;
 
 -- The write of a subscription: the address normalised (trimmed, lower case), checked
 -- (correo_invalido), and stored once (concurrent calls for one address queue on an advisory
--- lock) with the notice version. Returns {{"nuevo": bool, "fecha": registration time}}; an address
+-- lock) with the notice version. Returns {"nuevo": bool, "fecha": registration time}; an address
 -- already there keeps the version it signed up under.
 create or replace function public.registrar_suscriptor(p_correo text, p_aviso text)
 returns jsonb

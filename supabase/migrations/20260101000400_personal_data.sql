@@ -78,7 +78,7 @@ $$;
 
 -- The one pruning of readers' data: messages past their time, old keys, old rows of the limit.
 -- A batch of each at a time (10,000 rows); rows another transaction holds are skipped and go on
--- a later run. Returns what went, e.g. {{"mensajes": 3, "claves": 12, "limites": 40}}.
+-- a later run. Returns what went, e.g. {"mensajes": 3, "claves": 12, "limites": 40}.
 create or replace function public.podar_datos_personales(
   p_mensajes interval default interval '30 days',
   p_claves interval default interval '7 days',
@@ -140,10 +140,10 @@ $$;
 -- query (persona_vacia).
 
 -- Everything held about one person, as JSON:
---   {{"consulta", "suscripciones": [every column of each subscription but its id],
+--   {"consulta", "suscripciones": [every column of each subscription but its id],
 --    "claves_de_suscripcion": n (keys holding a digest of the address, a week at most),
---    "hormigueos": [{{"id", "fecha", "tipo", "obra", "nombre", "mensaje",
---                    "entregas": [{{"estado", "intentos", "entregado"}}]}}]}}
+--    "hormigueos": [{"id", "fecha", "tipo", "obra", "nombre", "mensaje",
+--                    "entregas": [{"estado", "intentos", "entregado"}]}]}
 -- The deliveries' addresses (the authors' forms) are not the reader's data and are left out.
 create or replace function public.datos_de_persona(p_quien text)
 returns jsonb
