@@ -4,10 +4,8 @@
 // with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, mail clients show an
 // "unsubscribe" button that works in one click; see README, Reader actions).
 //
-// Reads the configured database (DATABASE_URL, the embedded one, or Supabase with the secret
-// SUPABASE_SERVICE_ROLE_KEY) and needs SITE_URL and UNSUBSCRIBE_SECRET, the same secret the
-// functions check the links with.
-import { createClient } from '@supabase/supabase-js';
+// Reads the configured database (DATABASE_URL, or the embedded one) and needs SITE_URL and
+// UNSUBSCRIBE_SECRET, the same secret the functions check the links with.
 import {
   LIST_UNSUBSCRIBE_POST,
   listUnsubscribeHeader,
@@ -75,40 +73,14 @@ export async function readSubscribers(db: Pick<Sql, 'query'>): Promise<Subscribe
   return rows.map((r) => ({ correo: r.correo, fecha: new Date(r.fecha).toISOString() }));
 }
 
-/** The same through Supabase's REST API with the secret key (a page of 1000 rows at a time). */
-async function readSubscribersFromSupabase(url: string, serviceRoleKey: string): Promise<Subscriber[]> {
-  const client = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const first = new Map<string, string>();
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await client
-      .from('suscriptor')
-      .select('id, correo, fecha')
-      .order('id')
-      .range(from, from + 999);
-    if (error) throw new Error(error.message);
-    for (const row of data as { correo: string; fecha: string }[]) {
-      const correo = normaliseAddress(row.correo);
-      const fecha = new Date(row.fecha).toISOString();
-      const known = first.get(correo);
-      if (!known || fecha < known) first.set(correo, fecha);
-    }
-    if (data.length < 1000) break;
-  }
-  return [...first]
-    .map(([correo, fecha]) => ({ correo, fecha }))
-    .sort((a, b) => a.fecha.localeCompare(b.fecha) || a.correo.localeCompare(b.correo));
-}
-
 /** Reads the configured database and returns the CSV. */
 export async function exportSubscribers(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const settings = exportSettings(env);
   const config = readDataSourceConfig(env);
-  if (config.kind === 'supabase') {
-    const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-    if (!serviceRoleKey)
-      throw new Error('suscriptores:exportar reads the subscribers: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.');
-    return subscribersCsv(await readSubscribersFromSupabase(config.url, serviceRoleKey), settings);
-  }
+  if (config.kind === 'supabase')
+    throw new Error(
+      "suscriptores:exportar reads the subscribers: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).",
+    );
   const db = await openDatabase(config);
   try {
     return await subscribersCsv(await readSubscribers(db), settings);

@@ -5,7 +5,6 @@
 import { forwardAllDue, type ForwardResult } from '../functions/_lib/forward.ts';
 import { forwardPolicyFromEnv } from '../functions/_lib/forwardPolicy.ts';
 import { createSqlStore } from '../functions/_lib/store/sqlStore.ts';
-import { createSupabaseStore } from '../functions/_lib/store/supabaseStore.ts';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
 import { openDatabase } from '../src/lib/db/openDatabase.ts';
 
@@ -13,19 +12,15 @@ const config = readDataSourceConfig();
 const { timeoutMs, concurrency } = forwardPolicyFromEnv(process.env);
 const options = { timeoutMs, concurrency };
 try {
-  if (config.kind === 'supabase') {
-    const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-    if (!serviceRoleKey)
-      throw new Error("forward:retry reads readers' messages: set SUPABASE_SERVICE_ROLE_KEY (server-side only) or DATABASE_URL.");
-    const store = createSupabaseStore({ url: config.url, serviceRoleKey });
-    report(await forwardAllDue(store, options));
-  } else {
-    const db = await openDatabase(config);
-    try {
-      report(await forwardAllDue(createSqlStore(db), options));
-    } finally {
-      await db.close();
-    }
+  if (config.kind === 'supabase')
+    throw new Error(
+      "forward:retry reads readers' messages: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).",
+    );
+  const db = await openDatabase(config);
+  try {
+    report(await forwardAllDue(createSqlStore(db), options));
+  } finally {
+    await db.close();
   }
 } catch (error) {
   console.error(`Error: ${(error as Error).message}`);

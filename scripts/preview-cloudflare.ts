@@ -10,8 +10,6 @@ import path from 'node:path';
 const FUNCTION_SETTINGS = [
   'DATABASE_URL',
   'SITE_URL',
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
   'RATE_LIMIT',
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_WINDOW_SECONDS',
@@ -41,7 +39,7 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`Error: no built site in ${siteDir}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-if (!process.env.DATABASE_URL && !(process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY)) {
+if (!process.env.DATABASE_URL) {
   console.warn(
     'The functions have no database here: set DATABASE_URL (the embedded sample database lives inside `npm start` and cannot be shared). Pages are served; reader actions will answer 503.',
   );

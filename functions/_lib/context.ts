@@ -20,8 +20,6 @@ export interface Env {
   DATABASE_URL?: string;
   /** Cloudflare Hyperdrive binding to the database's pooled connection string. */
   HYPERDRIVE?: { connectionString: string };
-  SUPABASE_URL?: string;
-  SUPABASE_SERVICE_ROLE_KEY?: string;
   RATE_LIMIT?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;

@@ -56,12 +56,10 @@ async function forwardBatch(store: Store, options: ForwardOptions): Promise<Batc
   const nothing = { delivered: 0, failed: 0, returned: 0 };
   // A send may start only if its timeout ends by the deadline.
   const hasTime = () => Date.now() + policy.timeoutMs <= deadline;
-  // Store calls over HTTP are subrequests too: room for the claim, the settle and a hand-back.
-  const call = store.callsAreSubrequests ? 1 : 0;
-  const limit = Math.min(options.limit ?? FORWARD_BATCH, budget.left - 3 * call);
+  // The store's calls go over the database connection, not fetch: only the sends are subrequests.
+  const limit = Math.min(options.limit ?? FORWARD_BATCH, budget.left);
   if (limit <= 0 || !hasTime()) return { ...nothing, more: true };
 
-  budget.take(call);
   const claimed = await store.claimDeliveries({ limit, hormigueo: options.hormigueo });
   const results: DeliveryResult[] = [];
   const unsent: number[] = [];
@@ -77,10 +75,10 @@ async function forwardBatch(store: Store, options: ForwardOptions): Promise<Batc
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
 
   // What was sent is recorded first: a hand-back that fails only delays the rest (lease).
-  if (results.length && budget.take(call)) await store.resolveDeliveries(results);
+  if (results.length) await store.resolveDeliveries(results);
   if (unsent.length) {
     log.warn(`Forwarding stopped at this run's limits; ${unsent.length} claimed deliveries go back to the queue for the next run.`);
-    if (store.releaseDeliveries && budget.take(call)) await store.releaseDeliveries(unsent);
+    if (store.releaseDeliveries) await store.releaseDeliveries(unsent);
   }
   const delivered = results.filter((r) => r.delivered).length;
   return { delivered, failed: results.length - delivered, returned: unsent.length, more: unsent.length > 0 || claimed.length === limit };

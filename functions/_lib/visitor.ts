@@ -58,7 +58,7 @@ function secretOf(env: Env): string {
   const configured = typeof env.RATE_LIMIT_SECRET === 'string' ? env.RATE_LIMIT_SECRET.trim() : '';
   if (configured) return configured;
   const hyperdrive = (env.HYPERDRIVE as { connectionString?: string } | undefined)?.connectionString;
-  const credential = [env.DATABASE_URL, hyperdrive, env.SUPABASE_SERVICE_ROLE_KEY].find((v): v is string => typeof v === 'string' && !!v);
+  const credential = [env.DATABASE_URL, hyperdrive].find((v): v is string => typeof v === 'string' && !!v);
   return credential ? `derived:${credential}` : (processSecret ??= crypto.randomUUID());
 }
 

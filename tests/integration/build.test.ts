@@ -64,7 +64,7 @@ describe('building from DATABASE_URL', () => {
       ASTRO_OUT_DIR: out,
       ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
       // Server-side settings that must never reach a served file.
-      SUPABASE_SERVICE_ROLE_KEY: secret,
+      UNSUBSCRIBE_SECRET: secret,
       FORWARD_TIMEOUT_MS: '1234',
     });
     expect(build.code, build.output).toBe(0);

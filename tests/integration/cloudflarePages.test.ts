@@ -60,7 +60,7 @@ describe("the repository's wrangler.toml, as Pages' build reads it", () => {
     expect(preview.vars.EDITOR_PREVIEW).toBe('1');
     // No secret is ever committed: the keys that write live only in the dashboard.
     const toml = await readFile('wrangler.toml', 'utf8');
-    expect(toml).not.toMatch(/SERVICE_ROLE_KEY\s*=|RATE_LIMIT_SECRET\s*=|DATABASE_URL\s*=/);
+    expect(toml).not.toMatch(/SERVICE_ROLE_KEY\s*=|RATE_LIMIT_SECRET\s*=|UNSUBSCRIBE_SECRET\s*=|DATABASE_URL\s*=/);
     expect(toml).toMatch(/\[\[hyperdrive\]\]\s*binding = "HYPERDRIVE"/);
   });
 

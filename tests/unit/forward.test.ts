@@ -12,8 +12,8 @@ interface Row extends Delivery {
   estado: 'pendiente' | 'enviando' | 'entregado' | 'reintento';
 }
 
-/** A queue of n due deliveries. `rest`: its calls are HTTP (Supabase), so they count as subrequests. */
-function queue(n: number, { rest = false } = {}) {
+/** A queue of n due deliveries. */
+function queue(n: number) {
   const rows: Row[] = [];
   const calls = { claim: 0, resolve: 0, release: 0, limits: [] as number[] };
   const addDue = (count: number) => {
@@ -50,7 +50,6 @@ function queue(n: number, { rest = false } = {}) {
       for (const row of rows.filter((x) => ids.includes(x.id) && x.estado === 'enviando'))
         Object.assign(row, { estado: 'pendiente', intentos: row.intentos - 1 });
     },
-    callsAreSubrequests: rest,
   };
   const count = (estado: Row['estado']) => rows.filter((r) => r.estado === estado).length;
   return {
@@ -60,7 +59,6 @@ function queue(n: number, { rest = false } = {}) {
     count,
     addDue,
     hang: (on = true) => (hang = on),
-    storeSubrequests: () => (rest ? calls.claim + calls.resolve + calls.release : 0),
   };
 }
 
@@ -186,15 +184,6 @@ describe('one batch', () => {
     expect(budget.left).toBe(0);
   });
 
-  it('counts the store calls as subrequests when the store is reached over HTTP', async () => {
-    const q = queue(100, { rest: true });
-    const r = receiver();
-    const { value } = await onClock(forwardDue(q.store, { fetch: r.fetch, log: quiet }));
-    // 45 less room for the claim, the settle and a possible hand-back.
-    expect(value.delivered).toBe(42);
-    expect(r.stats.calls + q.storeSubrequests()).toBeLessThanOrEqual(45);
-  });
-
   it('starts each send’s timeout when its request starts, not while it waits for a slot', async () => {
     // 6 s each, 5 at a time: the second five start at 6 s and end at 12 s, past 8 s from the batch's start.
     const q = queue(10);
@@ -249,11 +238,11 @@ describe('the forwarder', () => {
   const workers = { renew: false } as const; // as on Cloudflare: a run is bound to its request
 
   it('never makes more subrequests in a run than its budget, whatever is due', async () => {
-    const q = queue(200, { rest: true });
+    const q = queue(200);
     const r = receiver(() => 50);
     const forwarder = new Forwarder({ fetch: r.fetch, log: quiet, ...workers });
     const { value } = await onClock(forwarder.kick(q.store));
-    expect(r.stats.calls + q.storeSubrequests()).toBeLessThanOrEqual(45);
+    expect(r.stats.calls).toBeLessThanOrEqual(45);
     expect(value.delivered).toBe(r.stats.calls);
     expect(r.stats.maxOpen).toBeLessThanOrEqual(5);
     // The rest waits in the queue for the next kick.

@@ -38,11 +38,6 @@ export interface Store {
    * claim's lease ends (2 minutes): later, but never lost.
    */
   releaseDeliveries?(ids: readonly number[]): Promise<void>;
-  /**
-   * Each call of this store is an HTTP request (Supabase's REST API): on Cloudflare it counts
-   * against the invocation's subrequests, where a database connection does not.
-   */
-  readonly callsAreSubrequests?: boolean;
 }
 
 export interface HormigueoResult {
