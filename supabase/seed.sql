@@ -1,7 +1,7 @@
 -- Sample content of Hormiguero de Poemas: two editions, their authors, books, poems,
 -- essays, interviews and visual pieces. Every text is original, written for this project;
 -- every person is invented. Images live under public/sample and public/portadas and are made
--- by scripts/sample-images/generate.mjs.
+-- by scripts/sample/generateImages.mjs (npm run sample:images).
 --
 -- Plain SQL with explicit ids, in foreign-key order, followed by a reset of every identity
 -- sequence. Runs on PostgreSQL 15 (psql -v ON_ERROR_STOP=1) and on PGlite after the

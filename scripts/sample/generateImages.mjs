@@ -6,7 +6,7 @@
  * sharp. All randomness comes from a seeded generator (mulberry32 over an FNV-1a hash of
  * the file's name), so running the script again rewrites byte-identical files:
  *
- *   node_modules/.bin/node scripts/sample-images/generate.mjs
+ *   npm run sample:images
  *
  * Output, under src/assets/ so the build can resize them (a seed value '/sample/x.webp' or
  * 'portadas/x.webp' is looked up there; see src/lib/media/responsiveImage.ts):
