@@ -12,7 +12,7 @@ import { callerOf } from './visitor.ts';
 import { idempotencyKey, replayHeaders } from './idempotency.ts';
 
 const KINDS = {
-  poema: { schema: poemHormigueoInput, write: 'hormiguearPoema', back: paths.home() },
+  poema: { schema: poemHormigueoInput, write: 'hormiguearPoem', back: paths.home() },
   visual: { schema: visualHormigueoInput, write: 'hormiguearVisual', back: paths.gallery() },
 } as const;
 

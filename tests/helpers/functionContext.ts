@@ -15,7 +15,7 @@ const TEMPLATES: Record<string, string> = {
 
 export function fakeStore(overrides: Partial<Store> = {}) {
   const store = {
-    hormiguearPoema: vi.fn(async () => ({ hormigueos: 5, hormigueo: 1 })),
+    hormiguearPoem: vi.fn(async () => ({ hormigueos: 5, hormigueo: 1 })),
     hormiguearVisual: vi.fn(async () => ({ hormigueos: 2, hormigueo: 2 })),
     subscribe: vi.fn(async (): Promise<SubscriptionResult> => ({ nuevo: true, fecha: '2025-03-14T10:00:00.000Z' })),
     unsubscribe: vi.fn(async () => {}),

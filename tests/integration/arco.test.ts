@@ -44,10 +44,10 @@ beforeAll(async () => {
   const store = createSqlStore(db);
   await store.subscribe('  Ana.Lopez@Example.com ', caller(), PRIVACY_NOTICE_VERSION);
   await store.subscribe('otra.persona@example.com', caller());
-  ids.delivered = (await store.hormiguearPoema(2, { nombre: 'Ana Lopez', mensaje: 'Primera carta\ncon dos líneas' }, caller())).hormigueo;
+  ids.delivered = (await store.hormiguearPoem(2, { nombre: 'Ana Lopez', mensaje: 'Primera carta\ncon dos líneas' }, caller())).hormigueo;
   ids.pending = (await store.hormiguearVisual(1, { nombre: 'ANA LOPEZ ', mensaje: 'Segunda carta' }, caller())).hormigueo;
-  ids.other = (await store.hormiguearPoema(2, { nombre: 'Ana Lopez Ruiz', mensaje: 'De otra persona' }, caller())).hormigueo;
-  ids.anonymous = (await store.hormiguearPoema(3, { nombre: '', mensaje: 'Sin firma' }, caller())).hormigueo;
+  ids.other = (await store.hormiguearPoem(2, { nombre: 'Ana Lopez Ruiz', mensaje: 'De otra persona' }, caller())).hormigueo;
+  ids.anonymous = (await store.hormiguearPoem(3, { nombre: '', mensaje: 'Sin firma' }, caller())).hormigueo;
   await db.query("update hormigueo_entrega set estado = 'entregado', entregado = now() where id_hormigueo = $1", [ids.delivered]);
 });
 afterAll(() => sample?.close());

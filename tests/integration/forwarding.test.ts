@@ -111,7 +111,7 @@ describe('forwarding a hormigueo', () => {
     try {
       await forwardTo(slow.url('/lento'), null);
       const store = createSqlStore(db);
-      const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'sin prisa' });
+      const { hormigueo } = await store.hormiguearPoem(12, { nombre: '', mensaje: 'sin prisa' });
       expect(await forwardDue(store, { hormigueo, timeoutMs: 200, log: quiet })).toEqual({ delivered: 0, failed: 1, returned: 0 });
       expect((await deliveriesOf(hormigueo))[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'no answer within 200 ms' });
     } finally {
@@ -124,7 +124,7 @@ describe('forwarding a hormigueo', () => {
     try {
       await forwardTo(broken.url('/roto'), null);
       const store = createSqlStore(db);
-      const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'otra vez' });
+      const { hormigueo } = await store.hormiguearPoem(12, { nombre: '', mensaje: 'otra vez' });
       expect(await forwardDue(store, { hormigueo, log: quiet })).toEqual({ delivered: 0, failed: 1, returned: 0 });
       expect((await deliveriesOf(hormigueo))[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'HTTP 500' });
     } finally {
@@ -135,7 +135,7 @@ describe('forwarding a hormigueo', () => {
   it('hands claimed deliveries it did not send back to the queue, due at once and not counted as tried', async () => {
     const store = createSqlStore(db);
     await forwardTo('http://127.0.0.1:9/autor', 'http://127.0.0.1:9/revista');
-    const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'de vuelta a la cola' });
+    const { hormigueo } = await store.hormiguearPoem(12, { nombre: '', mensaje: 'de vuelta a la cola' });
     const claimed = await store.claimDeliveries({ limit: 10, hormigueo });
     expect(claimed).toHaveLength(2);
     expect((await deliveriesOf(hormigueo)).map((d) => d.estado)).toEqual(['enviando', 'enviando']);
@@ -156,7 +156,7 @@ describe('forwarding a hormigueo', () => {
     try {
       await forwardTo(receiver.url('/autor'), receiver.url('/revista'));
       const store = createSqlStore(db);
-      const { hormigueo } = await store.hormiguearPoema(12, { nombre: '', mensaje: 'con el tiempo justo' });
+      const { hormigueo } = await store.hormiguearPoem(12, { nombre: '', mensaje: 'con el tiempo justo' });
       // One at a time: the first send ends at about 0.8 s, when a second could run until 2.8 s.
       const options = { hormigueo, concurrency: 1, timeoutMs: 2000, log: quiet };
       const first = await forwardDue(store, { ...options, deadline: Date.now() + 2500 });

@@ -41,8 +41,8 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
   it('a repeated hormigueo answers the first counter and changes nothing: one count, one message, forwarded once', async () => {
     const caller = withKey();
     const before = await poemState(db(), 2);
-    const first = await store().hormiguearPoema(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
-    const again = await store().hormiguearPoema(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
+    const first = await store().hormiguearPoem(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
+    const again = await store().hormiguearPoem(2, { nombre: 'Ana', mensaje: 'La respuesta se perdió' }, caller);
     expect(first.hormigueos).toBe(before.hormigueos + 1);
     expect(again).toEqual({ ...first, repetido: true });
     expect(first.repetido).toBeUndefined();
@@ -52,21 +52,21 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
 
   it('a key is matched on its normalised content: spaces around the words and CR LF are the same message', async () => {
     const caller = withKey();
-    const first = await store().hormiguearPoema(4, { nombre: '', mensaje: 'Dos\nlíneas' }, caller);
-    const again = await store().hormiguearPoema(4, { nombre: '  ', mensaje: '  Dos\nlíneas  ' }, caller);
+    const first = await store().hormiguearPoem(4, { nombre: '', mensaje: 'Dos\nlíneas' }, caller);
+    const again = await store().hormiguearPoem(4, { nombre: '  ', mensaje: '  Dos\nlíneas  ' }, caller);
     expect(again.hormigueos).toBe(first.hormigueos);
     expect(again.repetido).toBe(true);
   });
 
   it('a key sent again with other content is refused in Spanish and changes nothing', async () => {
     const caller = withKey();
-    await store().hormiguearPoema(3, { nombre: '', mensaje: 'Primer mensaje' }, caller);
+    await store().hormiguearPoem(3, { nombre: '', mensaje: 'Primer mensaje' }, caller);
     const before = await poemState(db(), 3);
-    await expect(store().hormiguearPoema(3, { nombre: '', mensaje: 'Otro mensaje' }, caller)).rejects.toThrow(
+    await expect(store().hormiguearPoem(3, { nombre: '', mensaje: 'Otro mensaje' }, caller)).rejects.toThrow(
       new KeyReusedError(MESSAGES.keyReused),
     );
     // Another work, or another action, with the same key: refused too.
-    await expect(store().hormiguearPoema(4, { nombre: '', mensaje: 'Primer mensaje' }, caller)).rejects.toBeInstanceOf(KeyReusedError);
+    await expect(store().hormiguearPoem(4, { nombre: '', mensaje: 'Primer mensaje' }, caller)).rejects.toBeInstanceOf(KeyReusedError);
     await expect(store().subscribe('misma.clave@example.com', caller)).rejects.toBeInstanceOf(KeyReusedError);
     expect(await poemState(db(), 3)).toEqual(before);
     expect(await number(db(), "select count(*) from suscriptor where correo = 'misma.clave@example.com'")).toBe(0);
@@ -95,16 +95,16 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
 
   it('without a key, the same words from the same visitor within ten minutes are a repeat; from another visitor, or later, they count', async () => {
     const words = { nombre: '', mensaje: 'Un formulario sin JavaScript' };
-    const first = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
-    const repeat = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
+    const first = await store().hormiguearPoem(5, words, withoutKey('visitante-a'));
+    const repeat = await store().hormiguearPoem(5, words, withoutKey('visitante-a'));
     expect(repeat).toEqual({ ...first, repetido: true });
-    const other = await store().hormiguearPoema(5, words, withoutKey('visitante-b'));
+    const other = await store().hormiguearPoem(5, words, withoutKey('visitante-b'));
     expect(other.hormigueos).toBe(first.hormigueos + 1);
-    const otherWords = await store().hormiguearPoema(5, { ...words, mensaje: 'Otras palabras' }, withoutKey('visitante-a'));
+    const otherWords = await store().hormiguearPoem(5, { ...words, mensaje: 'Otras palabras' }, withoutKey('visitante-a'));
     expect(otherWords.hormigueos).toBe(first.hormigueos + 2);
     // Eleven minutes later the same words are a new hormigueo.
     await db().query("update hormigueo set creado = creado - interval '11 minutes' where clave like 'n:%'");
-    const later = await store().hormiguearPoema(5, words, withoutKey('visitante-a'));
+    const later = await store().hormiguearPoem(5, words, withoutKey('visitante-a'));
     expect(later.hormigueos).toBe(first.hormigueos + 3);
     expect(later.repetido).toBeUndefined();
   });
@@ -117,17 +117,17 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
 
   it('a repeat is answered even when the visitor has reached the limit (it is not a new action)', async () => {
     const caller: Caller = { visitor: 'visitante-al-limite', limit: { max: 1, windowSeconds: 60 }, key: randomUUID() };
-    const first = await store().hormiguearPoema(6, { nombre: '', mensaje: 'La única' }, caller);
-    await expect(store().hormiguearPoema(6, { nombre: '', mensaje: 'Otra' }, { ...caller, key: randomUUID() })).rejects.toBeInstanceOf(
+    const first = await store().hormiguearPoem(6, { nombre: '', mensaje: 'La única' }, caller);
+    await expect(store().hormiguearPoem(6, { nombre: '', mensaje: 'Otra' }, { ...caller, key: randomUUID() })).rejects.toBeInstanceOf(
       RateLimitedError,
     );
-    expect(await store().hormiguearPoema(6, { nombre: '', mensaje: 'La única' }, caller)).toEqual({ ...first, repetido: true });
+    expect(await store().hormiguearPoem(6, { nombre: '', mensaje: 'La única' }, caller)).toEqual({ ...first, repetido: true });
   });
 
   it('refuses a malformed key in Spanish before writing anything', async () => {
     const before = await poemState(db(), 7);
     for (const key of ['corta', 'con espacios dentro', 'x'.repeat(101), 'acentuada-ñññññ']) {
-      await expect(store().hormiguearPoema(7, { nombre: '', mensaje: 'hola' }, withKey(key))).rejects.toThrow(
+      await expect(store().hormiguearPoem(7, { nombre: '', mensaje: 'hola' }, withKey(key))).rejects.toThrow(
         new InvalidInputError(MESSAGES.invalidKey),
       );
     }
@@ -136,17 +136,17 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
 
   it('a refused input does not use up its key: corrected, the same key counts once', async () => {
     const caller = withKey();
-    await expect(store().hormiguearPoema(8, { nombre: '', mensaje: '   ' }, caller)).rejects.toThrow(MESSAGES.emptyMessage);
-    await expect(store().hormiguearPoema(999_999, { nombre: '', mensaje: 'x' }, caller)).rejects.toThrow(MESSAGES.poemNotFound);
+    await expect(store().hormiguearPoem(8, { nombre: '', mensaje: '   ' }, caller)).rejects.toThrow(MESSAGES.emptyMessage);
+    await expect(store().hormiguearPoem(999_999, { nombre: '', mensaje: 'x' }, caller)).rejects.toThrow(MESSAGES.poemNotFound);
     const before = await poemState(db(), 8);
-    expect((await store().hormiguearPoema(8, { nombre: '', mensaje: 'Ahora sí' }, caller)).hormigueos).toBe(before.hormigueos + 1);
+    expect((await store().hormiguearPoem(8, { nombre: '', mensaje: 'Ahora sí' }, caller)).hormigueos).toBe(before.hormigueos + 1);
   });
 
   it('keys are kept a week, never less than a day, then pruned; a forgotten key is a new action', async () => {
     const keys = { eightDays: withKey(), sixDays: withKey(), twentyFiveHours: withKey(), twentyThreeHours: withKey() };
     const age = { eightDays: '8 days', sixDays: '6 days', twentyFiveHours: '25 hours', twentyThreeHours: '23 hours' };
     for (const [name, caller] of Object.entries(keys)) {
-      await store().hormiguearPoema(9, { nombre: '', mensaje: name }, caller);
+      await store().hormiguearPoem(9, { nombre: '', mensaje: name }, caller);
       // A hormigueo's key lives on its row, and ages with it.
       await db().query('update hormigueo set creado = now() - $2::interval where clave = $1', [
         `k:${caller.key}`,
@@ -173,8 +173,8 @@ describe.each(['embedded', 'postgres'] as const)('each reader action happens onc
     expect(await number(db(), 'select count(*) from hormigueo where id_poema = 9')).toBe(messages);
     // The kept key still replays; a forgotten one is a new action.
     const before = await poemState(db(), 9);
-    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'twentyThreeHours' }, keys.twentyThreeHours)).repetido).toBe(true);
-    expect((await store().hormiguearPoema(9, { nombre: '', mensaje: 'eightDays' }, keys.eightDays)).hormigueos).toBe(before.hormigueos + 1);
+    expect((await store().hormiguearPoem(9, { nombre: '', mensaje: 'twentyThreeHours' }, keys.twentyThreeHours)).repetido).toBe(true);
+    expect((await store().hormiguearPoem(9, { nombre: '', mensaje: 'eightDays' }, keys.eightDays)).hormigueos).toBe(before.hormigueos + 1);
     expect((await store().subscribe('poda@example.com', subscriptionKey)).nuevo).toBe(false);
   });
 });
@@ -185,7 +185,7 @@ describe('concurrent repeats on the PostgreSQL server', () => {
     const caller = withKey();
     const before = await poemState(dbs.postgres, 10);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => store.hormiguearPoema(10, { nombre: '', mensaje: 'Reintento a la vez' }, caller)),
+      Array.from({ length: 50 }, () => store.hormiguearPoem(10, { nombre: '', mensaje: 'Reintento a la vez' }, caller)),
     );
     expect(new Set(results.map((r) => r.hormigueos))).toEqual(new Set([before.hormigueos + 1]));
     expect(results.filter((r) => !r.repetido)).toHaveLength(1);
@@ -208,9 +208,9 @@ describe('concurrent repeats on the PostgreSQL server', () => {
   it('the same words without a key, sent 20 times at once ten minutes after they first counted, count once more', async () => {
     const store = createSqlStore(dbs.postgres);
     const words = { nombre: '', mensaje: 'Otra vez, más tarde' };
-    const first = await store.hormiguearPoema(12, words, withoutKey('visitante-tarde'));
+    const first = await store.hormiguearPoem(12, words, withoutKey('visitante-tarde'));
     await dbs.postgres.query("update hormigueo set creado = creado - interval '11 minutes' where clave like 'n:%'");
-    const results = await Promise.all(Array.from({ length: 20 }, () => store.hormiguearPoema(12, words, withoutKey('visitante-tarde'))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.hormiguearPoem(12, words, withoutKey('visitante-tarde'))));
     expect(new Set(results.map((r) => r.hormigueos))).toEqual(new Set([first.hormigueos + 1]));
     expect(results.filter((r) => !r.repetido)).toHaveLength(1);
     expect((await poemState(dbs.postgres, 12)).hormigueos).toBe(first.hormigueos + 1);
@@ -219,7 +219,7 @@ describe('concurrent repeats on the PostgreSQL server', () => {
   it('200 different hormigueos at once still count 200 (keys do not serialise different actions)', async () => {
     const store = createSqlStore(dbs.postgres);
     const before = await poemState(dbs.postgres, 11);
-    await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(11, { nombre: '', mensaje: `m${i}` }, withKey())));
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoem(11, { nombre: '', mensaje: `m${i}` }, withKey())));
     expect((await poemState(dbs.postgres, 11)).hormigueos).toBe(before.hormigueos + 200);
   });
 });

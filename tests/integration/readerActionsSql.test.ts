@@ -20,7 +20,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
 
   it('hormiguear_poema adds exactly 1, records the message and queues one delivery per address', async () => {
     const before = await count(db(), 'select hormigueos from poema where id = 12');
-    const result = await store().hormiguearPoema(12, { nombre: '  Ana ', mensaje: '  Me gustó mucho  ' });
+    const result = await store().hormiguearPoem(12, { nombre: '  Ana ', mensaje: '  Me gustó mucho  ' });
     expect(result.hormigueos).toBe(before + 1);
     expect(await count(db(), 'select hormigueos from poema where id = 12')).toBe(before + 1);
     const [message] = await db().query<{ nombre: string; mensaje: string; id_poema: string }>(
@@ -53,10 +53,10 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
       );
     const long = (n: number) => 'a'.repeat(n);
     // At the limit: accepted. One character over: refused, in the module's words.
-    expect((await store().hormiguearPoema(12, { nombre: long(LIMITS.name), mensaje: long(LIMITS.message) })).hormigueos).toBeGreaterThan(0);
-    expect(await refusal(store().hormiguearPoema(12, { nombre: '', mensaje: long(LIMITS.message + 1) }))).toBe(MESSAGES.messageTooLong);
-    expect(await refusal(store().hormiguearPoema(12, { nombre: long(LIMITS.name + 1), mensaje: 'hola' }))).toBe(MESSAGES.nameTooLong);
-    expect(await refusal(store().hormiguearPoema(12, { nombre: '', mensaje: '   ' }))).toBe(MESSAGES.emptyMessage);
+    expect((await store().hormiguearPoem(12, { nombre: long(LIMITS.name), mensaje: long(LIMITS.message) })).hormigueos).toBeGreaterThan(0);
+    expect(await refusal(store().hormiguearPoem(12, { nombre: '', mensaje: long(LIMITS.message + 1) }))).toBe(MESSAGES.messageTooLong);
+    expect(await refusal(store().hormiguearPoem(12, { nombre: long(LIMITS.name + 1), mensaje: 'hola' }))).toBe(MESSAGES.nameTooLong);
+    expect(await refusal(store().hormiguearPoem(12, { nombre: '', mensaje: '   ' }))).toBe(MESSAGES.emptyMessage);
     expect(await refusal(store().hormiguearVisual(1, { nombre: ' ', mensaje: '' }))).toBe(MESSAGES.emptyName);
     expect(await refusal(store().hormiguearVisual(1, { nombre: 'Luis', mensaje: long(LIMITS.message + 1) }))).toBe(MESSAGES.messageTooLong);
     const address = (length: number) => `${'x'.repeat(length - '@ejemplo.com'.length)}@ejemplo.com`;
@@ -66,7 +66,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
 
   it('hormiguear_poema counts a poem whose counter was null as its first hormigueo', async () => {
     await db().query('update poema set hormigueos = null where id = 16');
-    expect((await store().hormiguearPoema(16, { nombre: '', mensaje: 'hola' })).hormigueos).toBe(1);
+    expect((await store().hormiguearPoem(16, { nombre: '', mensaje: 'hola' })).hormigueos).toBe(1);
   });
 
   it('hormiguear_visual requires a name and forwards to the artist', async () => {
@@ -85,11 +85,11 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
   it('refuses unknown works and bad input, changing nothing', async () => {
     const messages = await count(db(), 'select count(*) from hormigueo');
     const total = await count(db(), 'select sum(coalesce(hormigueos, 0)) from poema');
-    await expect(store().hormiguearPoema(999_999, { nombre: '', mensaje: 'x' })).rejects.toThrow(NotFoundError);
+    await expect(store().hormiguearPoem(999_999, { nombre: '', mensaje: 'x' })).rejects.toThrow(NotFoundError);
     await expect(store().hormiguearVisual(999_999, { nombre: 'x', mensaje: '' })).rejects.toThrow('No encontramos esta obra visual.');
-    await expect(store().hormiguearPoema(12, { nombre: '', mensaje: '   ' })).rejects.toThrow('Debes dejar un mensaje.');
-    await expect(store().hormiguearPoema(12, { nombre: '', mensaje: 'x'.repeat(2001) })).rejects.toThrow(InvalidInputError);
-    await expect(store().hormiguearPoema(12, { nombre: 'n'.repeat(101), mensaje: 'x' })).rejects.toThrow(InvalidInputError);
+    await expect(store().hormiguearPoem(12, { nombre: '', mensaje: '   ' })).rejects.toThrow('Debes dejar un mensaje.');
+    await expect(store().hormiguearPoem(12, { nombre: '', mensaje: 'x'.repeat(2001) })).rejects.toThrow(InvalidInputError);
+    await expect(store().hormiguearPoem(12, { nombre: 'n'.repeat(101), mensaje: 'x' })).rejects.toThrow(InvalidInputError);
     expect(await count(db(), 'select count(*) from hormigueo')).toBe(messages);
     expect(await count(db(), 'select sum(coalesce(hormigueos, 0)) from poema')).toBe(total);
   });
@@ -106,7 +106,7 @@ describe.each(['embedded', 'postgres'] as const)('the reader-action SQL function
   });
 
   it('delivery claims are leases: a claimed row is not claimed twice, and failures back off', async () => {
-    const { hormigueo } = await store().hormiguearPoema(13, { nombre: '', mensaje: 'lease' });
+    const { hormigueo } = await store().hormiguearPoem(13, { nombre: '', mensaje: 'lease' });
     const claimed = await store().claimDeliveries({ limit: 10, hormigueo });
     expect(claimed.length).toBeGreaterThan(0);
     expect(await store().claimDeliveries({ limit: 10, hormigueo })).toEqual([]);
@@ -125,7 +125,7 @@ describe('concurrency on the PostgreSQL server', () => {
   it('200 simultaneous hormigueos raise the counter by exactly 200', async () => {
     const store = createSqlStore(dbs.postgres);
     const before = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 6'))[0]!.h);
-    await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(6, { nombre: '', mensaje: `m${i}` })));
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.hormiguearPoem(6, { nombre: '', mensaje: `m${i}` })));
     const after = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 6'))[0]!.h);
     expect(after - before).toBe(200);
   });
@@ -135,7 +135,7 @@ describe('concurrency on the PostgreSQL server', () => {
     const limit = { visitor: 'visitante-concurrente', limit: { max: 150, windowSeconds: 60 }, key: null };
     const before = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => store.hormiguearPoema(7, { nombre: '', mensaje: `m${i}` }, limit)),
+      Array.from({ length: 200 }, (_, i) => store.hormiguearPoem(7, { nombre: '', mensaje: `m${i}` }, limit)),
     );
     const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
     expect(results.length - refused.length).toBe(150);
@@ -143,10 +143,10 @@ describe('concurrency on the PostgreSQL server', () => {
     const after = Number((await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 7'))[0]!.h);
     expect(after - before).toBe(150);
     // Another visitor is not held back; the same one is, until its window has passed.
-    await store.hormiguearPoema(7, { nombre: '', mensaje: 'otra persona' }, { ...limit, visitor: 'otra-visitante' });
-    await expect(store.hormiguearPoema(7, { nombre: '', mensaje: 'otra vez' }, limit)).rejects.toBeInstanceOf(RateLimitedError);
+    await store.hormiguearPoem(7, { nombre: '', mensaje: 'otra persona' }, { ...limit, visitor: 'otra-visitante' });
+    await expect(store.hormiguearPoem(7, { nombre: '', mensaje: 'otra vez' }, limit)).rejects.toBeInstanceOf(RateLimitedError);
     await dbs.postgres.query("update limite_accion set creado = creado - interval '61 seconds' where visitante = $1", [limit.visitor]);
-    await store.hormiguearPoema(7, { nombre: '', mensaje: 'ya pasó el minuto' }, limit);
+    await store.hormiguearPoem(7, { nombre: '', mensaje: 'ya pasó el minuto' }, limit);
     // The visitor's expired actions are gone: only the one just counted is kept.
     const [kept] = await dbs.postgres.query<{ n: number }>('select count(*)::int as n from limite_accion where visitante = $1', [
       limit.visitor,
@@ -159,7 +159,7 @@ describe('concurrency on the PostgreSQL server', () => {
     const limit = { visitor: 'visitante-suscriptor', limit: { max: 1, windowSeconds: 60 }, key: null };
     await store.subscribe('limite.uno@example.com', limit);
     await expect(store.subscribe('limite.dos@example.com', limit)).rejects.toBeInstanceOf(RateLimitedError);
-    await store.hormiguearPoema(8, { nombre: '', mensaje: 'sí' }, limit);
+    await store.hormiguearPoem(8, { nombre: '', mensaje: 'sí' }, limit);
     const [row] = await dbs.postgres.query<{ n: number }>(
       "select count(*)::int as n from suscriptor where correo = 'limite.dos@example.com'",
     );

@@ -80,8 +80,8 @@ describe.each(['embedded', 'postgres'] as const)('podar_datos_personales (%s)', 
 
   it('erases a delivered message 30 days after its last delivery, not before; the counter stays', async () => {
     const days = MESSAGE_KEPT_DAYS_AFTER_DELIVERY;
-    const old = await store().hormiguearPoema(2, { nombre: 'Rosa Vieja', mensaje: 'Entregado hace mucho' }, withKey());
-    const recent = await store().hormiguearPoema(2, { nombre: 'Rosa Reciente', mensaje: 'Entregado hace poco' }, withKey());
+    const old = await store().hormiguearPoem(2, { nombre: 'Rosa Vieja', mensaje: 'Entregado hace mucho' }, withKey());
+    const recent = await store().hormiguearPoem(2, { nombre: 'Rosa Reciente', mensaje: 'Entregado hace poco' }, withKey());
     const count = await counter('poema', 2);
     await deliveredAgo(old.hormigueo!, `${days} days 1 hour`);
     await deliveredAgo(recent.hormigueo!, `${days - 1} days 23 hours`);
@@ -106,7 +106,7 @@ describe.each(['embedded', 'postgres'] as const)('podar_datos_personales (%s)', 
     expect(intact(await words(late.hormigueo!), 'Lía Tardía', 'Aún no llega')).toBe(true);
 
     // One of two deliveries arrived long ago, the other is pending: kept.
-    const split = await store().hormiguearPoema(3, { nombre: 'Dos Destinos', mensaje: 'Uno llegó' }, withKey());
+    const split = await store().hormiguearPoem(3, { nombre: 'Dos Destinos', mensaje: 'Uno llegó' }, withKey());
     await deliveredAgo(split.hormigueo!, '60 days');
     const [first] = await db().query<{ id: number }>('select id from hormigueo_entrega where id_hormigueo = $1 order by id limit 1', [
       split.hormigueo,
@@ -132,8 +132,8 @@ describe.each(['embedded', 'postgres'] as const)('podar_datos_personales (%s)', 
   it('prunes keys older than 7 days and rate-limit rows older than a day, as before', async () => {
     const recent = withKey();
     const old = withKey();
-    const a = await store().hormiguearPoema(4, { nombre: '', mensaje: 'Clave reciente' }, recent);
-    const b = await store().hormiguearPoema(4, { nombre: '', mensaje: 'Clave vieja' }, old);
+    const a = await store().hormiguearPoem(4, { nombre: '', mensaje: 'Clave reciente' }, recent);
+    const b = await store().hormiguearPoem(4, { nombre: '', mensaje: 'Clave vieja' }, old);
     await db().query(`update hormigueo set creado = now() - interval '${SEND_KEY_KEPT_DAYS} days 1 hour' where id = $1`, [b.hormigueo]);
     await db().query(`update hormigueo set creado = now() - interval '${SEND_KEY_KEPT_DAYS - 1} days' where id = $1`, [a.hormigueo]);
     const subscription = withKey();

@@ -27,7 +27,7 @@ describe('hormiguear by a plain form post', () => {
     expect(response.status).toBe(303);
     // RATE_LIMIT is off in these contexts: no limit goes with the write. A form carries no key:
     // the database recognises a repeat by the visitor and the words.
-    expect(store.hormiguearPoema).toHaveBeenCalledExactlyOnceWith(
+    expect(store.hormiguearPoem).toHaveBeenCalledExactlyOnceWith(
       2,
       { mensaje: 'Hermoso', nombre: 'Ana' },
       { visitor: expect.any(String), limit: null, key: null },
@@ -58,7 +58,7 @@ describe('hormiguear by a plain form post', () => {
     expect(html).toContain('<textarea name="mensaje">   </textarea>');
     expect(html).toContain('action="/api/hormiguear/poema/2"');
     expect(html).toContain('name="volver" value="/poema/polilla"');
-    expect(store.hormiguearPoema).not.toHaveBeenCalled();
+    expect(store.hormiguearPoem).not.toHaveBeenCalled();
   });
 
   it('refuses a form posted from another site with 403 and writes nothing', async () => {
@@ -69,7 +69,7 @@ describe('hormiguear by a plain form post', () => {
       expect(response.status).toBe(403);
       expect(await response.text()).toContain(MESSAGES.crossSite);
     }
-    expect(store.hormiguearPoema).not.toHaveBeenCalled();
+    expect(store.hormiguearPoem).not.toHaveBeenCalled();
   });
 
   it.each(['//evil.example/', '/\\evil.example', 'https://evil.example/', '/.//evil.example', 'javascript:alert(1)'])(
@@ -84,7 +84,7 @@ describe('hormiguear by a plain form post', () => {
   );
 
   it('answers an unknown poem with a page saying so (404), not the form', async () => {
-    const store = fakeStore({ hormiguearPoema: vi.fn(async () => Promise.reject(new NotFoundError('x'))) });
+    const store = fakeStore({ hormiguearPoem: vi.fn(async () => Promise.reject(new NotFoundError('x'))) });
     const response = await poem(context(formPost('/api/hormiguear/poema/999', { mensaje: 'x' }), store, { id: '999' }));
     expect(response.status).toBe(404);
     const html = await response.text();

@@ -25,7 +25,7 @@ function queue(n: number) {
   addDue(n);
   let hang = false;
   const store: Store = {
-    hormiguearPoema: () => Promise.reject(new Error('unused')),
+    hormiguearPoem: () => Promise.reject(new Error('unused')),
     hormiguearVisual: () => Promise.reject(new Error('unused')),
     subscribe: () => Promise.reject(new Error('unused')),
     unsubscribe: () => Promise.reject(new Error('unused')),

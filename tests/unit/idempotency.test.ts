@@ -53,7 +53,7 @@ describe('a reader action with a key', () => {
       functionContext(jsonPost('/api/hormiguear/poema/2', { mensaje: 'Hola' }, { 'idempotency-key': KEY }), store, { id: '2' }),
     );
     expect(response.status).toBe(201);
-    expect(store.hormiguearPoema).toHaveBeenCalledExactlyOnceWith(
+    expect(store.hormiguearPoem).toHaveBeenCalledExactlyOnceWith(
       2,
       { mensaje: 'Hola', nombre: '' },
       { visitor: null, limit: null, key: KEY },
@@ -62,7 +62,7 @@ describe('a reader action with a key', () => {
   });
 
   it('answers a repeat exactly as the first time (201, the same counter), marked as replayed', async () => {
-    const store = fakeStore({ hormiguearPoema: vi.fn(async () => ({ hormigueos: 7, hormigueo: 3, repetido: true })) });
+    const store = fakeStore({ hormiguearPoem: vi.fn(async () => ({ hormigueos: 7, hormigueo: 3, repetido: true })) });
     const response = await poem(
       functionContext(jsonPost('/api/hormiguear/poema/2', { mensaje: 'Hola' }, { 'idempotency-key': KEY }), store, { id: '2' }),
     );
@@ -72,7 +72,7 @@ describe('a reader action with a key', () => {
   });
 
   it('answers 422 in Spanish when the key was used for other content', async () => {
-    const store = fakeStore({ hormiguearPoema: vi.fn(async () => Promise.reject(new KeyReusedError(MESSAGES.keyReused))) });
+    const store = fakeStore({ hormiguearPoem: vi.fn(async () => Promise.reject(new KeyReusedError(MESSAGES.keyReused))) });
     const response = await poem(
       functionContext(jsonPost('/api/hormiguear/poema/2', { mensaje: 'Otra cosa' }, { 'idempotency-key': KEY }), store, { id: '2' }),
     );
@@ -87,7 +87,7 @@ describe('a reader action with a key', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: MESSAGES.invalidKey });
-    expect(store.hormiguearPoema).not.toHaveBeenCalled();
+    expect(store.hormiguearPoem).not.toHaveBeenCalled();
   });
 
   it('a repeated subscription says "subscribed" again (201), never "already registered"', async () => {

@@ -23,7 +23,7 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     }
   };
   return {
-    hormiguearPoema: (id, { nombre, mensaje }, caller) =>
+    hormiguearPoem: (id, { nombre, mensaje }, caller) =>
       call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6, $7) as r', [
         id,
         nombre,

@@ -19,7 +19,7 @@ export interface Store {
    * Each write happens once per key (a repeat answers the first result and changes nothing)
    * and checks the visitor's limit, all in its own transaction.
    */
-  hormiguearPoema(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
+  hormiguearPoem(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
   hormiguearVisual(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
   subscribe(correo: string, caller?: Caller | null, noticeVersion?: string | null): Promise<SubscriptionResult>;
   /**

@@ -11,7 +11,6 @@ export type CreacionPoemarioRow = RowOf<'creaciones_poemario'>;
 export type PoemaRow = RowOf<'poema'>;
 export type RevistaAutorRow = RowOf<'revista_autor'>;
 export type VisualRow = RowOf<'visuales'>;
-export type ImageRow = RowOf<'caras2'>;
 
 /** Everything the site is built from: each content table read once, rows ordered by key. */
 export type Snapshot = { [T in TableName]: RowOf<T>[] };
