@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/chromium.ts';
+import { NARROW_TAG, WIDE_TAG } from './tests/e2e/layouts.ts';
 
 const port = Number(process.env.E2E_PORT || 4322);
 /** The same build and database, served by Cloudflare's runtime (E2E_CLOUDFLARE=off leaves it out). */
@@ -13,6 +14,52 @@ const e2eRoot = path.resolve(process.env.E2E_ROOT || '.cache/e2e');
 const adminUrl = new URL(process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 adminUrl.pathname = `/hormiguero_e2e_${createHash('sha256').update(e2eRoot).digest('hex').slice(0, 8)}`;
 process.env.E2E_DATABASE_URL ||= adminUrl.href;
+
+// What runs where: each spec is named by the project(s) that run it, never skipped at run time.
+/**
+ * Specs whose checks do not depend on the window's width (raw HTML, headers, URLs, the API,
+ * timers, print, tests that set their own sizes): run once, in once-1280.
+ */
+const ONCE = [
+  'actions-api',
+  'crawlers',
+  'metadata',
+  'motion',
+  'offline-install',
+  'pa11y',
+  'print',
+  'privacy',
+  'reader-tools',
+  'screen-sizes',
+  'security',
+  'urls',
+];
+/** Width-independent specs run once with JavaScript (once-1280) and once without (no-js-375). */
+const PER_SCRIPT_MODE = ['privacy-forms', 'unsubscribe'];
+/** Specs also run against Cloudflare's runtime (cloudflare-1280). */
+const CLOUDFLARE = [
+  'actions-api',
+  'actions-before-scripts',
+  'actions-hormiguear',
+  'actions-network',
+  'actions-newsletter',
+  'security',
+  'security-browser',
+  'urls',
+];
+/** Specs with a project of their own. */
+const OWN_PROJECT = ['back-forward', 'offline-publish', 'pictures-fixture', 'preview', 'visual'];
+const NO_JS = /\.no-js\.spec\.ts$/;
+/** <name>.spec.ts, for each name. */
+const specs = (...names: string[]) => new RegExp(`(?:^|/)(?:${names.join('|')})\\.spec\\.ts$`);
+/** What the width projects leave to the others: every other spec runs at 375 and at 1280 px. */
+const OWN_PLACE = [specs(...ONCE, ...PER_SCRIPT_MODE, ...OWN_PROJECT), NO_JS];
+// Tests of one layout only (tests/e2e/layouts.ts), left out of the projects of the other width.
+const NARROW_ONLY = new RegExp(NARROW_TAG);
+const WIDE_ONLY = new RegExp(WIDE_TAG);
+const PHONE_WIDTH = { viewport: { width: 375, height: 812 } };
+const PHONE = { ...PHONE_WIDTH, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,68 +86,51 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'mobile-375',
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-      testIgnore: /no-js|visual|preview|pictures-fixture|back-forward/,
-    },
-    {
-      name: 'desktop-1280',
-      use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /no-js|visual|preview|pictures-fixture|back-forward/,
-    },
-    // Back and forward from the back/forward cache, which Playwright turns off by default
-    // (--disable-back-forward-cache): a phone's width, where Back is pressed most.
+    // Specs whose checks do not depend on the window's width, with JavaScript, once.
+    { name: 'once-1280', use: DESKTOP, testMatch: specs(...ONCE, ...PER_SCRIPT_MODE) },
+    // The rest at a phone's width, touch and all; tests of the wide layout only left out.
+    { name: 'mobile-375', use: PHONE, testIgnore: OWN_PLACE, grepInvert: WIDE_ONLY },
+    // The same specs at a laptop's width; tests of the phone's layout only left out.
+    { name: 'desktop-1280', use: DESKTOP, testIgnore: OWN_PLACE, grepInvert: NARROW_ONLY },
+    // Back and forward from the back/forward cache (Playwright turns it off), at a phone's width, where Back is pressed most.
     {
       name: 'back-forward-375',
-      testMatch: /back-forward\.spec\.ts$/,
-      use: {
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-        deviceScaleFactor: 2,
-        launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
-      },
+      testMatch: specs('back-forward'),
+      grepInvert: WIDE_ONLY,
+      use: { ...PHONE, launchOptions: { ...CHROMIUM, ignoreDefaultArgs: ['--disable-back-forward-cache'] } },
     },
     // The editors' preview: its own database and build, made by `npm run preview:editores` itself.
-    {
-      name: 'preview-1280',
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: /preview\.spec\.ts$/,
-    },
-    // A site of its own built from a fixture shaped like the real database (pictures on other
-    // hosts, some gone): every page type at 320-1920 px, and its visual baseline.
+    { name: 'preview-1280', use: DESKTOP, testMatch: specs('preview') },
+    // A reader back online after a publish: a site of its own, published to by the test.
+    { name: 'offline-publish', use: DESKTOP, testMatch: specs('offline-publish') },
+    // A site of its own from a fixture shaped like the real database: every page type at 320-1920 px, and its baseline.
     {
       name: 'pictures-fixture',
-      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-      testMatch: /pictures-fixture\.spec\.ts$/,
+      use: { ...DESKTOP, deviceScaleFactor: 1 },
+      testMatch: specs('pictures-fixture'),
     },
     // Screenshots compared with the committed baselines, each test at its own width.
-    {
-      name: 'visual',
-      testMatch: /visual\.spec\.ts$/,
-    },
-    // Reader actions, legacy URLs, 404s and security headers in Cloudflare's runtime.
+    { name: 'visual', testMatch: specs('visual') },
+    // Reader actions, legacy URLs, 404s, security headers and the pages' policy in Cloudflare's runtime.
     ...(withCloudflare
       ? [
           {
             name: 'cloudflare-1280',
-            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${cloudflarePort}` },
-            testMatch: /(actions-[\w-]+|urls|security)\.spec\.ts$/,
+            use: { ...DESKTOP, baseURL: `http://127.0.0.1:${cloudflarePort}` },
+            testMatch: specs(...CLOUDFLARE),
+            grepInvert: NARROW_ONLY,
           },
         ]
       : []),
+    // Without JavaScript at a phone's width: the no-JS specs, and the specs run once per JavaScript mode.
     {
       name: 'no-js-375',
-      use: { viewport: { width: 375, height: 812 }, javaScriptEnabled: false },
-      // Also the specs that run once per JavaScript mode (checkOncePerScriptMode).
-      testMatch: /no-js|(unsubscribe|privacy)\.spec\.ts$/,
+      use: { ...PHONE_WIDTH, javaScriptEnabled: false },
+      testMatch: [NO_JS, specs(...PER_SCRIPT_MODE)],
+      grepInvert: WIDE_ONLY,
     },
-    {
-      name: 'no-js-1280',
-      use: { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
-      testMatch: /no-js/,
-    },
+    // Without JavaScript at a laptop's width: the no-JS specs.
+    { name: 'no-js-1280', use: { ...DESKTOP, javaScriptEnabled: false }, testMatch: NO_JS, grepInvert: NARROW_ONLY },
   ],
   webServer: [
     // The sample site, built from a fresh copy of the sample database and served by the real local server.

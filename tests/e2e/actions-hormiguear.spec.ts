@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INSECT_COUNTS } from '@/consts';
 import { buzonMessages } from './database.ts';
-import { holdRequests, recordApiRequests, waitForIslandOf, waitForIslands } from './pageHelpers.ts';
+import { holdRequests, recordApiRequests, requestsSoFar, waitForIslandOf, waitForIslands } from './pageHelpers.ts';
 
 const POEM = { path: '/poema/leccion-de-la-hormiga', id: 2, title: 'Lección de la hormiga' };
 const PIECE = { title: 'Grana', id: 2 };
@@ -76,8 +76,8 @@ test.describe('hormiguear a poem', () => {
       await expect(dialog).toBeVisible();
       await expect(field).toBeFocused();
     }
-    // Give a request every chance to show up before saying none was made.
-    await page.waitForTimeout(300);
+    // Every request the page made so far reported, before saying none was made.
+    await requestsSoFar(page);
     expect(api, 'no request to the functions').toEqual([]);
   });
 
@@ -268,7 +268,7 @@ test.describe('hormiguear a visual work', () => {
     await dialog.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Por favor, ingresa tu nombre para continuar.');
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(300);
+    await requestsSoFar(page);
     expect(api, 'no request to the functions').toEqual([]);
 
     const held = await holdRequests(page, `**/api/hormiguear/visual/${PIECE.id}`);

@@ -1,6 +1,7 @@
 // The newsletter form in the footer, with JavaScript: validation, answers, already-registered dates.
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests, recordApiRequests, todayDdMmYy, uniqueEmail, waitForIslandOf } from './pageHelpers.ts';
+import { TIMINGS_MS } from '@/consts';
+import { holdRequests, recordApiRequests, requestsSoFar, todayDdMmYy, uniqueEmail, waitForIslandOf } from './pageHelpers.ts';
 
 const INVALID = 'Por favor, ingresa un correo electrónico válido';
 const SUBSCRIBED = '¡Te has suscrito exitosamente!';
@@ -38,7 +39,7 @@ test.describe('newsletter', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(page, 'no navigation to the function').toHaveURL(/\/poema\/polilla$/);
     }
-    await page.waitForTimeout(300);
+    await requestsSoFar(page);
     expect(api, 'no request to the functions').toEqual([]);
   });
 
@@ -83,12 +84,13 @@ test.describe('newsletter', () => {
   });
 
   test("the seed's subscriber is already registered since 14/03/25", async ({ page }) => {
+    await page.clock.install();
     const { field, button, status } = await newsletter(page, '/autor/lucia-ferrer');
     await field.fill('lectora@example.com');
     await button.click();
     await expect(status).toHaveText(registered('14/03/25'));
-    // The message stays (only the success message goes away).
-    await page.waitForTimeout(5_500);
+    // The message stays (only the success message goes away): past the time that one stays.
+    await page.clock.runFor(TIMINGS_MS.newsletterMessage + 500);
     await expect(status).toHaveText(registered('14/03/25'));
   });
 

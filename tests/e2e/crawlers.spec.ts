@@ -1,16 +1,14 @@
 // What search engines and feed readers get: sitemap, robots.txt, RSS, JSON-LD,
 // canonical links and the text of every page type in the raw HTML, without JavaScript.
+// Nothing here depends on the window width: run once (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { articleImageProblems, googleStructuredDataProblems, imageUrlsOf, ratiosCovered } from '../helpers/googleStructuredData.ts';
 import { validateRss } from '../helpers/rssValidator.ts';
-import { checkOnceAcrossWidths, tagsOf, textOfHtml } from './pageHelpers.ts';
+import { tagsOf, textOfHtml } from './pageHelpers.ts';
 import { EDITION_1, EDITION_2, PAGE_TYPES, POLILLA, SITE, SITE_ORIGIN } from './sampleFacts.ts';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/retention';
 import { paths } from '@/lib/site/paths';
-
-// Nothing here depends on the window width.
-test.beforeEach(() => checkOnceAcrossWidths());
 
 /** Ids of the poems, essays and interviews in the sample data (one row per insert). */
 const SEED_POEM_IDS = [

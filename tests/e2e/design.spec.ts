@@ -1,9 +1,10 @@
-// What a reader sees on screen, measured: the popup's action in view on common laptop screens,
-// the floating HORMIGUEAR button over no text, artwork shown whole and once, cards and page
-// sections on one grid, targets a thumb can hit, and the small glitches that used to show.
+// What a reader sees on screen, measured: the floating HORMIGUEAR button over no text,
+// artwork shown whole and once, cards and page sections on one grid, targets a thumb can hit,
+// and the small glitches that used to show. (The gallery popup and the logo at the common
+// screen sizes: screen-sizes.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { INTENT_ARMED } from '@/directives/intentReady';
-import { isMobileLayout, showCarousel, swipe, viewportWidth, waitForNavScript } from './pageHelpers.ts';
+import { NARROW, WIDE } from './layouts.ts';
+import { isMobileLayout, showCarousel, swipe, waitForNavScript } from './pageHelpers.ts';
 
 const POEM = '/poema/colmenar-de-invierno';
 const IMAGE_POEM = '/poema/secuencia-para-dos-manos';
@@ -33,35 +34,6 @@ async function textRects(page: Page, selector: string) {
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (box: Box, r: { x: number; y: number; right: number; bottom: number }) =>
   r.x < box.x + box.width && r.right > box.x && r.y < box.y + box.height && r.bottom > box.y;
-
-test.describe('gallery popup', () => {
-  for (const [width, height] of [
-    [320, 568],
-    [375, 667],
-    [1280, 720],
-    [1366, 768],
-    [1536, 864],
-    [1920, 1080],
-  ] as const) {
-    test(`at ${width}×${height} the piece, its words and HORMIGUEAR ESTA OBRA are all in view`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop-1280', 'sizes set here; once is enough');
-      await page.setViewportSize({ width, height });
-      await page.goto('/visuales');
-      // Hydrated when the reader heads for a piece (client:intent): its click is watched first.
-      await expect(page.locator('astro-island[opts*="GalleryPopup"]')).toHaveAttribute(INTENT_ARMED);
-      await page.locator('a[data-piece]').first().click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      const action = dialog.getByRole('link', { name: /HORMIGUEAR ESTA OBRA/ });
-      for (const part of [dialog.getByRole('img'), dialog.getByRole('heading'), action]) {
-        const box = (await part.boundingBox())!;
-        expect(box.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, 'bottom inside the viewport').toBeLessThanOrEqual(height);
-      }
-      expect((await dialog.getByRole('img').boundingBox())!.height, 'the picture still shows').toBeGreaterThan(80);
-    });
-  }
-});
 
 test.describe('floating HORMIGUEAR', () => {
   test('covers no text as the poem scrolls, rests before the footer, and stands out from what is behind it', async ({ page }) => {
@@ -203,8 +175,7 @@ test.describe('targets', () => {
     });
   }
 
-  test('on phones the footer links, Regresar, the author and more-poems links are 44 px tall', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'phone widths');
+  test('on phones the footer links, Regresar, the author and more-poems links are 44 px tall', NARROW, async ({ page }) => {
     await page.goto(POEM);
     const targets = [
       page.getByRole('contentinfo').getByRole('link', { name: /@/ }),
@@ -218,8 +189,7 @@ test.describe('targets', () => {
 });
 
 test.describe('touch and keyboard', () => {
-  test('a long swipe on the top-poems carousel changes the card and never leaves the page', async ({ page }) => {
-    test.skip(viewportWidth(page) > 840, 'the carousel is a grid above 840 px');
+  test('a long swipe on the top-poems carousel changes the card and never leaves the page', NARROW, async ({ page }) => {
     await page.goto('/ediciones/1');
     await page.goto('/');
     const carousel = await showCarousel(page);
@@ -234,8 +204,7 @@ test.describe('touch and keyboard', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollLeft)).toBe(0);
   });
 
-  test('arrow keys walk the EDICIONES entries without scrolling the page', async ({ page }) => {
-    test.skip(isMobileLayout(page), 'the dropdown of the wide bar');
+  test('arrow keys walk the EDICIONES entries without scrolling the page', WIDE, async ({ page }) => {
     await page.goto('/autor/lucia-ferrer');
     await waitForNavScript(page);
     const toggle = page.getByRole('button', { name: 'EDICIONES' });
@@ -252,8 +221,7 @@ test.describe('touch and keyboard', () => {
     expect(await page.evaluate(() => scrollY)).toBe(y);
   });
 
-  test('tabbing into the carousel before its script arrives keeps the focus on a card', async ({ page }) => {
-    test.skip(viewportWidth(page) > 840, 'the carousel is a grid above 840 px');
+  test('tabbing into the carousel before its script arrives keeps the focus on a card', NARROW, async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/TopPoemsCarousel/, async (route) => {
@@ -273,8 +241,7 @@ test.describe('touch and keyboard', () => {
 });
 
 test.describe('small glitches', () => {
-  test('opening the mobile menu leaves the logo and toggle where they were', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'mobile menu');
+  test('opening the mobile menu leaves the logo and toggle where they were', NARROW, async ({ page }) => {
     await page.goto('/autor/lucia-ferrer');
     await waitForNavScript(page);
     const toggle = page.getByRole('button', { name: 'Menú' });
@@ -285,24 +252,7 @@ test.describe('small glitches', () => {
     expect([(await toggle.boundingBox())!.y, (await logo.boundingBox())!.y]).toEqual(before);
   });
 
-  test('the logo is centred on the wide bar, from 769 px up', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop-1280', 'widths set here');
-    for (const width of [769, 780, 800, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/autor/lucia-ferrer');
-      const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
-      expect(Math.abs(logo.x + logo.width / 2 - width / 2), `logo centre at ${width}`).toBeLessThanOrEqual(1);
-      const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll('header a, header button')]
-          .filter((el) => el.getBoundingClientRect().right > innerWidth)
-          .map((el) => `${el.textContent?.trim()} ${Math.round(el.getBoundingClientRect().right)}`),
-      );
-      expect(overflow, `every nav entry fits at ${width}`).toEqual([]);
-    }
-  });
-
-  test('EDICIONES never opens an empty box while its list is on the way', async ({ page }) => {
-    test.skip(isMobileLayout(page), 'the dropdown of the wide bar');
+  test('EDICIONES never opens an empty box while its list is on the way', WIDE, async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/ediciones.json', async (route) => {
@@ -319,8 +269,7 @@ test.describe('small glitches', () => {
 });
 
 test.describe('forced colours (Windows high contrast)', () => {
-  test('the current carousel dot and the menu bars stay visible', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'the carousel and the menu toggle of narrow screens');
+  test('the current carousel dot and the menu bars stay visible', NARROW, async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/');
     await showCarousel(page);

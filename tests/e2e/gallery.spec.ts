@@ -7,6 +7,8 @@ const artistSection = (page: Page, name: string) =>
 const JOAQUIN = ['Hormiga a escala de pliego', 'Grana', 'Paisaje en una uña', 'Nido de avispas, planta general', 'Vuelo nocturno'];
 const PALOMA = ['Ciudad panal', 'Cartografía del hormiguero', 'Geometría para una libélula', 'Obreras'];
 
+type WheelWatch = Window & { __wheeled?: Promise<void> };
+
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 async function openPiece(page: Page, title: string) {
@@ -69,8 +71,15 @@ test.describe('gallery (A OJO DE HORMIGA)', () => {
     expect(await bodyOverflow(page)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(5, 5);
+    // Read once the page has had the wheel and drawn two frames since: a page that scrolled
+    // would have started moving by then.
+    await page.evaluate(() => {
+      (window as WheelWatch).__wheeled = new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: true }),
+      );
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as WheelWatch).__wheeled);
     expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(before);
 
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -6,6 +6,7 @@
 // nav-footer.spec.ts, the popup's Escape in gallery.spec.ts, the modal's Tab containment and
 // Escape in actions-hormiguear.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NARROW } from './layouts.ts';
 import { isMobileLayout, showCarousel, waitForIslandOf, waitForIslands, waitForNavScript } from './pageHelpers.ts';
 import { EDITION_2, PAGE_TYPES } from './sampleFacts.ts';
 
@@ -79,55 +80,58 @@ test.describe('nav bar with the keyboard', () => {
     await expect(page).toHaveURL(/\/ediciones\/1$/);
   });
 
-  test('mobile menu: Enter opens it, Tab walks its links, Escape closes it back on the toggle; leaving it closes it', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'mobile layout only (768 px or less)');
-    await page.goto('/autor/lucia-ferrer');
-    await waitForNavScript(page);
-    const menu = page.getByRole('button', { name: 'Menú' });
-    await tabTo(page, menu);
-    await expectVisibleFocus(menu);
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  test(
+    'mobile menu: Enter opens it, Tab walks its links, Escape closes it back on the toggle; leaving it closes it',
+    NARROW,
+    async ({ page }) => {
+      await page.goto('/autor/lucia-ferrer');
+      await waitForNavScript(page);
+      const menu = page.getByRole('button', { name: 'Menú' });
+      await tabTo(page, menu);
+      await expectVisibleFocus(menu);
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
-    const order = ['INICIO', 'EDICIONES', 'HORMIGUEADOS', 'COLABORADORES', 'CONTACTO', 'SUSCRÍBETE', 'Buscar'];
-    for (const name of order) {
+      const order = ['INICIO', 'EDICIONES', 'HORMIGUEADOS', 'COLABORADORES', 'CONTACTO', 'SUSCRÍBETE', 'Buscar'];
+      for (const name of order) {
+        await page.keyboard.press('Tab');
+        const item = navBar(page).getByRole(name === 'EDICIONES' ? 'button' : 'link', { name, exact: true });
+        await expectVisibleFocus(item);
+      }
+
+      // Escape from inside the menu: closed, focus on the toggle.
+      await tabTo(page, navBar(page).getByRole('link', { name: 'HORMIGUEADOS' }), { back: true });
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(navBar(page).getByRole('link', { name: 'INICIO', exact: true })).toBeHidden();
+      await expect(menu).toBeFocused();
+
+      // With the editions open inside it: the first Escape closes them, the second the menu.
+      await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
-      const item = navBar(page).getByRole(name === 'EDICIONES' ? 'button' : 'link', { name, exact: true });
-      await expectVisibleFocus(item);
-    }
+      await page.keyboard.press('Tab');
+      const editions = navBar(page).getByRole('button', { name: 'EDICIONES' });
+      await expect(editions).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(navBar(page).getByRole('link', { name: 'Edición 2' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(editions).toHaveAttribute('aria-expanded', 'false');
+      await expect(editions).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
 
-    // Escape from inside the menu: closed, focus on the toggle.
-    await tabTo(page, navBar(page).getByRole('link', { name: 'HORMIGUEADOS' }), { back: true });
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(navBar(page).getByRole('link', { name: 'INICIO', exact: true })).toBeHidden();
-    await expect(menu).toBeFocused();
-
-    // With the editions open inside it: the first Escape closes them, the second the menu.
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const editions = navBar(page).getByRole('button', { name: 'EDICIONES' });
-    await expect(editions).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(navBar(page).getByRole('link', { name: 'Edición 2' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(editions).toHaveAttribute('aria-expanded', 'false');
-    await expect(editions).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeFocused();
-
-    // Tabbing out of the open menu into the page closes it: it would cover the focus.
-    await page.keyboard.press('Enter');
-    // 'Buscar' is the menu's last entry.
-    await tabTo(page, navBar(page).getByRole('link', { name: 'Buscar' }));
-    await page.keyboard.press('Tab');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('main')).toContainText('Lucía Ferrer');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-  });
+      // Tabbing out of the open menu into the page closes it: it would cover the focus.
+      await page.keyboard.press('Enter');
+      // 'Buscar' is the menu's last entry.
+      await tabTo(page, navBar(page).getByRole('link', { name: 'Buscar' }));
+      await page.keyboard.press('Tab');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('main')).toContainText('Lucía Ferrer');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    },
+  );
 });
 
 test.describe('top-poems carousel with the keyboard', () => {

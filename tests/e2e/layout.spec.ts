@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NARROW } from './layouts.ts';
 import { expectNoHorizontalScroll, mainHeading, viewportWidth } from './pageHelpers.ts';
 import { PAGE_TYPES } from './sampleFacts.ts';
 
@@ -16,14 +17,13 @@ test.describe('layout: no horizontal scroll', () => {
     await checkEveryPageType(page, viewportWidth(page));
   });
 
-  test('every page type at 320 px', async ({ page }) => {
-    test.skip(viewportWidth(page) > 768, 'one pass at 320 px, from the mobile project');
+  // One pass at 320 px, from the phone's project.
+  test('every page type at 320 px', NARROW, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await checkEveryPageType(page, 320);
   });
 
-  test('with the mobile menu and the editions dropdown open', async ({ page }) => {
-    test.skip(viewportWidth(page) > 768, 'mobile menu only at 768 px or less');
+  test('with the mobile menu and the editions dropdown open', NARROW, async ({ page }) => {
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/ediciones/1');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkOnceAcrossWidths } from './pageHelpers.ts';
 import { FOOTER_COLABORADORES } from './sampleFacts.ts';
 
 interface Meta {
@@ -45,9 +44,7 @@ const PAGES: { path: string; title: string | RegExp; canonical: string }[] = [
   },
 ];
 
-// Neither URLs nor metadata depend on the window width.
-test.beforeEach(() => checkOnceAcrossWidths());
-
+// Metadata does not depend on the window width: run once (playwright.config.ts).
 test.describe('page metadata', () => {
   test('title, description, social sharing and language on every page type', async ({ page }) => {
     for (const p of PAGES) {

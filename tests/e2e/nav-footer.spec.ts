@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NARROW, WIDE } from './layouts.ts';
 import { clickOutside, isMobileLayout, mainHeading, openMenuIfMobile, waitForNavScript } from './pageHelpers.ts';
 import { EDITION_1, EDITION_2, FOOTER_COLABORADORES, PAGE_TYPES } from './sampleFacts.ts';
 
@@ -151,8 +152,7 @@ test.describe('EDICIONES dropdown', () => {
 });
 
 test.describe('mobile menu (768 px or less)', () => {
-  test('the toggle opens the menu with INICIO; an outside click and Escape close it', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'mobile layout only');
+  test('the toggle opens the menu with INICIO; an outside click and Escape close it', NARROW, async ({ page }) => {
     await page.goto('/ediciones/1/contenidos');
     await waitForNavScript(page);
     const inicio = navBar(page).getByRole('link', { name: 'INICIO', exact: true });
@@ -176,8 +176,7 @@ test.describe('mobile menu (768 px or less)', () => {
     await expect(menuToggle(page)).toBeFocused();
   });
 
-  test('INICIO leads to the home page main content', async ({ page }) => {
-    test.skip(!isMobileLayout(page), 'mobile layout only');
+  test('INICIO leads to the home page main content', NARROW, async ({ page }) => {
     await page.goto('/autor/lucia-ferrer');
     await waitForNavScript(page);
     await menuToggle(page).click();
@@ -187,8 +186,7 @@ test.describe('mobile menu (768 px or less)', () => {
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('wide layout: links shown directly, no menu toggle and no INICIO', async ({ page }) => {
-    test.skip(isMobileLayout(page), 'wide layout only');
+  test('wide layout: links shown directly, no menu toggle and no INICIO', WIDE, async ({ page }) => {
     await page.goto('/');
     await waitForNavScript(page);
     await expect(menuToggle(page)).toBeHidden();
@@ -200,13 +198,18 @@ test.describe('mobile menu (768 px or less)', () => {
   });
 });
 
+type ScrollWatch = { __scrolls: number[]; __stop: boolean; __scrolled: Promise<void> };
+
 test.describe('nav hash links', () => {
-  /** Clicks a nav link from the top of the page and records the scroll position on every frame. */
+  /**
+   * Clicks a nav link from the top of the page and records the scroll position on every frame,
+   * until the scroll it starts has ended (scrollend; every target is below the top).
+   */
   async function followFromTop(page: Page, name: string): Promise<number[]> {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await openMenuIfMobile(page);
     await page.evaluate(() => {
-      const w = window as unknown as { __scrolls: number[]; __stop: boolean };
+      const w = window as unknown as ScrollWatch;
       w.__scrolls = [];
       w.__stop = false;
       const record = () => {
@@ -214,19 +217,18 @@ test.describe('nav hash links', () => {
         if (!w.__stop && w.__scrolls.length < 1000) requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
+      w.__scrolled = new Promise((resolve) =>
+        addEventListener('scrollend', function ended() {
+          if (window.scrollY === 0) return;
+          removeEventListener('scrollend', ended);
+          resolve();
+        }),
+      );
     });
     await navBar(page).getByRole('link', { name, exact: true }).click();
-    await page.waitForTimeout(50);
     return page.evaluate(async () => {
-      const w = window as unknown as { __scrolls: number[]; __stop: boolean };
-      // Until the scroll has started (every target is below the top) and settled; on a busy
-      // machine the click may take a while to start it.
-      let last = -1;
-      for (let i = 0; i < 100; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        if (window.scrollY > 0 && window.scrollY === last) break;
-        last = window.scrollY;
-      }
+      const w = window as unknown as ScrollWatch;
+      await w.__scrolled;
       w.__stop = true;
       return [...w.__scrolls, Math.round(window.scrollY)];
     });

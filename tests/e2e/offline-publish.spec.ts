@@ -5,7 +5,6 @@
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
-import { checkOnceAcrossWidths } from './pageHelpers.ts';
 import { freshSampleDatabase, startCommand, type OwnDatabase, type RunningCommand } from './ownSite';
 
 test.use({ serviceWorkers: 'allow' });
@@ -20,7 +19,6 @@ let database: OwnDatabase | undefined;
 let site: RunningCommand | undefined;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== 'desktop-1280') return;
   test.setTimeout(300_000);
   database = await freshSampleDatabase('publicar');
   site = await startCommand(
@@ -59,7 +57,6 @@ async function publish(page: Page, from: string, to: string): Promise<void> {
 }
 
 test('a reader online after a publish gets the new text, and the copy their device keeps becomes the new one', async ({ page }) => {
-  checkOnceAcrossWidths();
   test.setTimeout(180_000);
   await page.goto(`${site!.base}${POEM.path}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });

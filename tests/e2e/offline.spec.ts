@@ -1,28 +1,17 @@
 // Reading without a connection, with the site's service worker: a page read once opens again
 // offline, a page never opened shows the site's offline page with what is kept, a saved
-// edition reads whole offline, and search works over what was loaded. The worker registers
-// after the page has loaded and downloads nothing at install but the offline page. (A reader
-// back online after a publish: offline-publish.spec.ts.)
+// edition reads whole offline, and search works over what was loaded. (When the worker
+// registers and what it downloads: offline-install.spec.ts; a reader back online after a
+// publish: offline-publish.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
 import { SAVE_EDITION, OFFLINE_PAGE } from '@/lib/offline/copy';
 import { paths } from '@/lib/site/paths';
 import { assignSlugs } from '@/lib/text/assignSlugs';
 import { dbQuery } from './database.ts';
-import { checkOnceAcrossWidths, isMobileLayout, waitForNavScript } from './pageHelpers.ts';
+import { isMobileLayout, readAndKeep, waitForNavScript } from './pageHelpers.ts';
 import { EDITION_2 } from './sampleFacts.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** The page is controlled by the worker and kept in its caches (a first visit is kept once the worker is installed). */
-async function readAndKeep(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
-  await expect
-    .poll(() => page.evaluate(async () => !!(await caches.match(location.pathname + location.search))), {
-      message: `${path} kept on the device`,
-    })
-    .toBe(true);
-}
 
 const mainHeading = (page: Page) => page.locator('main h1');
 
@@ -60,28 +49,6 @@ test.describe('reading offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await saved.getByRole('link', { name: 'Polilla - Lucía Ferrer' }).click();
     await expect(mainHeading(page)).toHaveText('Polilla');
-  });
-
-  test('the worker registers after the page has loaded and downloads nothing at install but the offline page', async ({
-    page,
-    context,
-  }) => {
-    checkOnceAcrossWidths();
-    const byWorker: string[] = [];
-    context.on('request', (request) => {
-      if (request.serviceWorker()) byWorker.push(new URL(request.url()).pathname);
-    });
-    await readAndKeep(page, '/poema/polilla');
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const later = performance.getEntriesByType('resource').find((entry) => /afterPageLoad/.test(entry.name));
-      return { load: navigation.loadEventStart, later: later?.startTime ?? null };
-    });
-    expect(timing.later, 'the registering code is fetched').not.toBeNull();
-    expect(timing.later!, 'only after the load event').toBeGreaterThanOrEqual(timing.load);
-    // The worker fetched the offline page and, to keep the page already open, that page and its own files.
-    const pages = byWorker.filter((path) => !path.startsWith('/_astro/') && !/\.(svg|woff2|webp|js)$/.test(path));
-    expect(new Set(pages)).toEqual(new Set([paths.offline(), '/poema/polilla']));
   });
 
   test('searching works offline over what was loaded online', async ({ page, context }) => {

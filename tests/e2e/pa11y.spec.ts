@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer';
 import { CHROMIUM } from '../../scripts/chromium.ts';
 import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
-import { checkOnceAcrossWidths } from './pageHelpers.ts';
 
 /** What this spec uses of pa11y's options and results (the package ships no types). */
 interface Pa11yIssue {
@@ -125,7 +124,6 @@ async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => 
 }
 
 test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on any page type', async ({ baseURL }) => {
-  checkOnceAcrossWidths();
   test.setTimeout(180_000);
   const browser = await puppeteer.launch(CHROME_LAUNCH_CONFIG);
   try {

@@ -1,5 +1,6 @@
 // Helpers for driving and reading pages in the end-to-end specs: layout, the nav, islands,
-// touch, requests held or recorded, and raw HTML as a crawler reads it.
+// touch, requests held or recorded, the home's author line, what the service worker keeps,
+// and raw HTML as a crawler reads it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INTENT_ARMED } from '@/directives/intentReady';
 
@@ -71,8 +72,17 @@ export async function clickOutside(page: Page): Promise<void> {
   await page.mouse.click(point!.x, point!.y);
 }
 
-/** A horizontal touch swipe (real touch events through the DevTools protocol). */
+/**
+ * A horizontal touch swipe (real touch events through the DevTools protocol). Returns once the
+ * page has handled its touchend (the page's listeners, and the render they queued), so what
+ * the swipe changed, or left alone, can be read at once.
+ */
 export async function swipe(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as TouchEndWatch).__touchEnded = new Promise((resolve) =>
+      addEventListener('touchend', () => setTimeout(resolve), { once: true, passive: true }),
+    );
+  });
   const client = await page.context().newCDPSession(page);
   await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
   const steps = 6;
@@ -84,7 +94,10 @@ export async function swipe(page: Page, from: { x: number; y: number }, dx: numb
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await client.detach();
+  await page.evaluate(() => (window as TouchEndWatch).__touchEnded);
 }
+
+type TouchEndWatch = Window & { __touchEnded?: Promise<void> };
 
 /** document.documentElement.scrollWidth <= window.innerWidth */
 export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
@@ -154,24 +167,19 @@ export function changes<T extends { t: number }>(samples: T[], key: (s: T) => st
 
 export const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 
-/**
- * For checks that do not depend on the window width (timers, URLs, metadata, counts): run
- * them once, in the desktop-1280 project, to keep the suite fast.
- */
-export function checkOnceAcrossWidths(): void {
-  const project = test.info().project.name;
-  test.skip(project !== 'desktop-1280' && project !== 'cloudflare-1280', 'independent of the width: checked at 1280 px (on each server)');
-}
+/** The line under the home's title that names the edition's authors ('Con textos de ...'). */
+export const authorCycler = (page: Page) => page.locator('p', { hasText: 'Con textos de' });
 
-/**
- * For a spec the no-JavaScript projects run too (see playwright.config.ts) whose checks do not
- * depend on the width: run it once with JavaScript (desktop-1280) and once without (no-js-375).
- */
-export function checkOncePerScriptMode(): void {
-  const project = test.info().project.name;
-  test.skip(
-    project !== 'desktop-1280' && project !== 'no-js-375',
-    'independent of the width: checked once with JavaScript and once without',
+/** Author names the reader can see under the home's title (elements larger than a visually-hidden 1 px box). */
+export async function authorsShown(page: Page): Promise<string> {
+  return authorCycler(page).evaluate((p) =>
+    [...p.children]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 2 && r.height > 2 && !(el.textContent ?? '').includes('Con textos de');
+      })
+      .map((el) => (el.textContent ?? '').trim())
+      .join(' | '),
   );
 }
 
@@ -188,6 +196,18 @@ export function recordApiRequests(page: Page): string[] {
     if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
   });
   return seen;
+}
+
+/**
+ * Returns once every request the page has made so far has been reported to the test: the page
+ * makes one more, a marker, and requests are reported in the order they are made. Before
+ * reading what recordApiRequests saw to say that none was made.
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/robots.txt?marca=${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const reported = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url, { cache: 'no-store' }).catch(() => {}), marker);
+  await reported;
 }
 
 /**
@@ -256,4 +276,18 @@ export async function showCarousel(page: Page): Promise<Locator> {
   // Hydrated is not yet enhanced: the dots (and the inert hidden slides) come one render later.
   await expect(carousel.getByRole('button').first()).toBeVisible();
   return carousel;
+}
+
+/**
+ * Opens `path` and waits until the service worker controls it and keeps it in its caches (a
+ * first visit is kept once the worker is installed).
+ */
+export async function readAndKeep(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(async () => !!(await caches.match(location.pathname + location.search))), {
+      message: `${path} kept on the device`,
+    })
+    .toBe(true);
 }

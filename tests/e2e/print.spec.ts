@@ -2,11 +2,9 @@
 // around it (nav, footer, buttons, hormiguear, sharing, more poems). Print CSS does not
 // depend on the window's width: checked once.
 import { expect, test } from '@playwright/test';
-import { checkOnceAcrossWidths } from './pageHelpers.ts';
 import { POLILLA, seedStanzas } from './sampleFacts.ts';
 
 test('a printed poem shows its lines, stanzas and indentation, and nothing around it', async ({ page }) => {
-  checkOnceAcrossWidths();
   await page.goto('/poema/polilla');
   await page.emulateMedia({ media: 'print' });
 

@@ -1,7 +1,8 @@
 // The privacy notice (/privacidad): linked from the footer of every page type, its sections
-// and retention periods, and the one-line notices at the newsletter and hormiguear forms,
-// which are in the HTML before any script and lead to the notice with JavaScript on and off.
-import { expect, test, type Page } from '@playwright/test';
+// and retention periods, and the one-line notices at the newsletter and hormiguear forms in
+// the HTML before any script. Independent of the window's width: run once. The notices at the
+// forms, with JavaScript and without: privacy-forms.spec.ts.
+import { expect, test } from '@playwright/test';
 import { NOTICE_HEADINGS } from '@/lib/privacy/privacyNotice';
 import {
   MESSAGE_KEPT_DAYS_AFTER_DELIVERY,
@@ -9,29 +10,11 @@ import {
   RATE_LIMIT_KEPT_HOURS,
   SEND_KEY_KEPT_DAYS,
 } from '@/lib/privacy/retention';
-import { checkOnceAcrossWidths, checkOncePerScriptMode, textOfHtml } from './pageHelpers.ts';
+import { textOfHtml } from './pageHelpers.ts';
+import { expectLeadsToNotice, HORMIGUEAR_LINE, LINK, NEWSLETTER_LINE, PIECE, POEM } from './privacyFacts.ts';
 import { PAGE_TYPES, SITE_ORIGIN } from './sampleFacts.ts';
 
-const LINK = 'Aviso de privacidad';
-const NEWSLETTER_LINE = 'Solo para el boletín; date de baja cuando quieras.';
-const HORMIGUEAR_LINE = {
-  poema: `Tu mensaje y tu nombre, si lo escribes, llegarán al autor y a la revista; los borramos ${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después de entregarlos.`,
-  visual: `Tu nombre y tu mensaje llegarán al artista; los borramos ${MESSAGE_KEPT_DAYS_AFTER_DELIVERY} días después de entregarlos.`,
-};
-const POEM = '/poema/polilla';
-const PIECE = '/visuales/grana';
-
-/** Follows `link` and checks it lands on the notice. */
-async function expectLeadsToNotice(page: Page, link: ReturnType<Page['getByRole']>): Promise<void> {
-  await expect(link).toHaveAttribute('href', '/privacidad');
-  await link.click();
-  await expect(page).toHaveURL(/\/privacidad$/);
-  await expect(page.getByRole('heading', { level: 1, name: LINK })).toBeVisible();
-}
-
-test.describe('width-independent', () => {
-  test.beforeEach(() => checkOnceAcrossWidths());
-
+test.describe('the notice', () => {
   test('the footer of every page type links to /privacidad', async ({ page }) => {
     for (const { name, path } of [...PAGE_TYPES, { name: 'unsubscribe', path: '/baja' }, { name: 'notice', path: '/privacidad' }]) {
       await page.goto(path);
@@ -73,30 +56,4 @@ test.describe('width-independent', () => {
     const piece = textOfHtml(await (await request.get(PIECE)).text());
     expect(piece).toContain(`${HORMIGUEAR_LINE.visual} ${LINK}`);
   });
-});
-
-test.describe('the notices at the forms, with and without JavaScript', () => {
-  test.beforeEach(() => checkOncePerScriptMode());
-
-  test('the newsletter form', async ({ page }) => {
-    await page.goto('/');
-    const form = page.locator('#suscribir form');
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByText(NEWSLETTER_LINE)).toBeVisible();
-    await expectLeadsToNotice(page, form.getByRole('link', { name: LINK }));
-  });
-
-  for (const [kind, path, button] of [
-    ['poema', POEM, /^HORMIGUEAR\b(?! ESTA OBRA)/],
-    ['visual', PIECE, /^HORMIGUEAR ESTA OBRA/],
-  ] as const) {
-    test(`the hormiguear form (${kind})`, async ({ page }) => {
-      await page.goto(path);
-      await page.getByRole('link', { name: button }).first().click();
-      const form = page.locator('#hormiguear form');
-      await expect(form.getByRole('button', { name: 'ENVIAR' })).toBeVisible();
-      await expect(form.getByText(HORMIGUEAR_LINE[kind])).toBeVisible();
-      await expectLeadsToNotice(page, form.getByRole('link', { name: LINK }));
-    });
-  }
 });

@@ -3,11 +3,9 @@
 // not offered at all for a work too short or made of pictures; lynx (no CSS) keeps each verse
 // on its own line and never glues two words. The HTML is fetched as is: no browser needed.
 import { expect, test } from '@playwright/test';
-import { checkOnceAcrossWidths } from './pageHelpers.ts';
 import { checkPage, mapLimited, tally, workPaths } from './readerTools.ts';
 
 test('Reader View and lynx show every work whole, and only the work', async ({ request }) => {
-  checkOnceAcrossWidths();
   test.setTimeout(120_000);
   const paths = await workPaths(request);
   expect(paths.filter((p) => p.startsWith('/poema/')).length, 'poem pages in the sitemap').toBeGreaterThan(40);

@@ -1,12 +1,10 @@
 // /baja, the way out of the newsletter: a plain form that works before and without
-// JavaScript. Run once with JavaScript (desktop-1280) and once without (no-js-375).
+// JavaScript. Run once with JavaScript and once without (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { dbQuery, subscriberRows } from './database.ts';
-import { checkOncePerScriptMode, uniqueEmail } from './pageHelpers.ts';
+import { uniqueEmail } from './pageHelpers.ts';
 
 const UNSUBSCRIBED = 'Si ese correo estaba suscrito, ya no lo está.';
-
-test.beforeEach(() => checkOncePerScriptMode());
 
 /** Opens /baja, types `address` and presses 'Darme de baja'; returns the answer to the POST. */
 async function unsubscribe(page: Page, address: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkOnceAcrossWidths, mainHeading } from './pageHelpers.ts';
+import { mainHeading } from './pageHelpers.ts';
 import { EDITION_1, EDITION_2 } from './sampleFacts.ts';
 
 const here = (page: Page) => {
@@ -24,9 +24,7 @@ async function expectRedirect(page: Page, c: Case) {
   if (c.shows) await expect(page.locator('main'), `${c.from}: content`).toContainText(c.shows);
 }
 
-// Neither URLs nor metadata depend on the window width.
-test.beforeEach(() => checkOnceAcrossWidths());
-
+// URLs do not depend on the window width: run once (playwright.config.ts), and in Cloudflare's runtime.
 test.describe('legacy and typed URLs lead to the canonical pages', () => {
   test('?edicion query shapes', async ({ page }) => {
     const cases: Case[] = [
