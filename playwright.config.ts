@@ -135,7 +135,7 @@ export default defineConfig({
   webServer: [
     // The sample site, built from a fresh copy of the sample database and served by the real local server.
     {
-      command: 'node scripts/e2e-server.ts',
+      command: 'node scripts/e2eServer.ts',
       url: `http://127.0.0.1:${port}/`,
       env: { PORT: String(port), E2E_DATABASE_URL: process.env.E2E_DATABASE_URL },
       timeout: 300_000,
@@ -147,7 +147,7 @@ export default defineConfig({
     ...(withCloudflare
       ? [
           {
-            command: 'node scripts/preview-cloudflare.ts',
+            command: 'node scripts/previewCloudflare.ts',
             url: `http://127.0.0.1:${cloudflarePort}/`,
             env: {
               PORT: String(cloudflarePort),

@@ -1,7 +1,7 @@
 // The per-subscriber link out of the newsletter. Its signature is an HMAC-SHA-256 of the
 // normalised address keyed with UNSUBSCRIBE_SECRET (a server-side secret), so the function
 // checks a link without reading the database, and only someone holding the secret (the
-// editors' export, scripts/export-subscribers.ts) can make one. Web Crypto only: the same
+// editors' export, scripts/exportSubscribers.ts) can make one. Web Crypto only: the same
 // code runs in Node and in Cloudflare's runtime.
 
 /** A secret shorter than this is refused: it could be guessed, and then every link forged. */

@@ -14,7 +14,7 @@ import { callerOf } from '../_lib/visitor.ts';
 //
 // - POST with `{ correo }` (JSON) or the /baja form (urlencoded, from this site's pages
 //   only): anyone may ask for any address, so it counts against the visitor's limit.
-// - A subscriber's own link, `/api/baja?correo=…&firma=…` (scripts/export-subscribers.ts
+// - A subscriber's own link, `/api/baja?correo=…&firma=…` (scripts/exportSubscribers.ts
 //   makes them): GET only shows a page with the address and one button, because mail
 //   scanners open links by themselves; POST to it, the button's or a mail client's one-click
 //   (RFC 8058: body `List-Unsubscribe=One-Click`, from anywhere), unsubscribes with no limit

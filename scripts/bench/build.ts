@@ -1,5 +1,5 @@
 // `npm run bench:build`: a synthetic magazine (50 editions, 1,000 authors, 10,000 poems;
-// scripts/bench/synthetic-magazine.sql) in a fresh PostgreSQL database, built cold and then
+// scripts/bench/syntheticMagazine.sql) in a fresh PostgreSQL database, built cold and then
 // after typical changes. Prints pages rendered / reused, wall seconds, the search index's
 // seconds and share, and peak memory per build, against the publishing budgets.
 // PG_ADMIN_URL picks the server.

@@ -1,5 +1,5 @@
 // `npm run bench:search`: the search index of the sample magazine and of the 10,000-poem
-// synthetic one (scripts/bench/synthetic-magazine.sql): its size and build time, what a page
+// synthetic one (scripts/bench/syntheticMagazine.sql): its size and build time, what a page
 // loads before and after a reader opens search, and how soon results show once the reader
 // stops typing, in Chromium over an emulated slow 4G network (CDP), as a reader types.
 // PG_ADMIN_URL picks the PostgreSQL server; BENCH_SEARCH_RUNS the runs per query (default 3);

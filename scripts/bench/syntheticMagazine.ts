@@ -1,5 +1,5 @@
 // The synthetic magazine of the benchmarks (50 editions, 1,000 authors, 10,000 poems;
-// synthetic-magazine.sql) in a fresh PostgreSQL database of its own. PG_ADMIN_URL picks the server.
+// syntheticMagazine.sql) in a fresh PostgreSQL database of its own. PG_ADMIN_URL picks the server.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -30,7 +30,7 @@ export async function createSyntheticMagazine(prefix = 'hdp_bench'): Promise<Syn
   };
   try {
     await applyMigrations(db);
-    await db.exec(await readFile('scripts/bench/synthetic-magazine.sql', 'utf8'));
+    await db.exec(await readFile('scripts/bench/syntheticMagazine.sql', 'utf8'));
     const [counts] = await db.query<Record<string, string>>(
       `select (select count(*) from revista)::text as editions, (select count(*) from autor)::text as authors,
               (select count(*) from poema)::text as poems, (select avg(length(texto))::int::text as chars from poema)`,

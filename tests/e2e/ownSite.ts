@@ -37,7 +37,7 @@ export async function freshSampleDatabase(suffix: string): Promise<OwnDatabase> 
   delete env.SUPABASE_URL;
   delete env.SUPABASE_ANON_KEY;
   delete env.EMBEDDED_DB_DIR;
-  await runCommand(['scripts/db-seed.ts'], env);
+  await runCommand(['scripts/dbSeed.ts'], env);
   return { url, env, drop: () => dropDatabase(url) };
 }
 

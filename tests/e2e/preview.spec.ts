@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   );
   await db.end();
   preview = await startCommand(
-    ['scripts/preview-editores.ts'],
+    ['scripts/previewEditors.ts'],
     { ...database.env, PREVIEW_DIR: root, PORT: '0', HOST: '127.0.0.1' },
     /Vista previa \(editors only, never indexed\): (http:\/\/localhost:\d+)/,
   );

@@ -37,7 +37,7 @@ const OTHER_MAGAZINE = `
 
 describe('building from DATABASE_URL', () => {
   it('db:migrate creates the schema in an empty database, and the build shows that magazine', async () => {
-    const migrate = await runNode(['scripts/db-migrate.ts'], { DATABASE_URL: database.url });
+    const migrate = await runNode(['scripts/dbMigrate.ts'], { DATABASE_URL: database.url });
     expect(migrate.code, migrate.output).toBe(0);
     expect(migrate.output).toMatch(/Applied \d+ migration/);
 

@@ -182,7 +182,7 @@ describe('forwarding a hormigueo', () => {
       ]);
       const pending = (await db.query<{ n: number }>("select count(*)::int as n from hormigueo_entrega where estado = 'pendiente'"))[0]!.n;
       expect(pending).toBeGreaterThan(0);
-      const run = await runNode(['scripts/forward-retry.ts'], { DATABASE_URL: database.url });
+      const run = await runNode(['scripts/forwardRetry.ts'], { DATABASE_URL: database.url });
       expect(run.code, run.output).toBe(0);
       expect(run.output).toContain(`${pending} delivered, 0 failed`);
       expect(receiver.received).toHaveLength(pending);

@@ -223,4 +223,3 @@ describe('concurrent repeats on the PostgreSQL server', () => {
     expect((await poemState(dbs.postgres, 11)).hormigueos).toBe(before.hormigueos + 200);
   });
 });
-

@@ -239,7 +239,7 @@ describe('what the anonymous role may do', () => {
     ['update a visual counter', 'update public.visuales set hormigueos = 1000 where id = 1'],
     ['insert a subscriber', "insert into public.suscriptor (correo) values ('x@example.com')"],
     ['claim deliveries', 'select * from public.reclamar_entregas(10)'],
-    ['settle deliveries', "select public.resolver_entregas(array[1]::bigint[], array[true], array[null]::text[])"],
+    ['settle deliveries', 'select public.resolver_entregas(array[1]::bigint[], array[true], array[null]::text[])'],
   ])('cannot %s', async (_, sql) => {
     await expect(asAnon((c) => c.query(sql))).rejects.toThrow(/permission denied/);
   });

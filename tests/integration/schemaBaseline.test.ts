@@ -135,14 +135,14 @@ describe('the baseline over the magazine as it is: only its content tables, full
   });
 
   it('leaves the existing rows without a content date (unknown), and dates a row changed after', async () => {
-    const [{ empty }] = (await db.query<{ empty: number }>('select count(*)::int as empty from public.poema where actualizado is null')) as [
-      { empty: number },
-    ];
+    const [{ empty }] = (await db.query<{ empty: number }>(
+      'select count(*)::int as empty from public.poema where actualizado is null',
+    )) as [{ empty: number }];
     expect(empty).toBeGreaterThan(40);
     await db.exec(`update public.poema set titulo = titulo || ' ' where id = (select min(id) from public.poema)`);
-    const [{ dated }] = (await db.query<{ dated: number }>('select count(*)::int as dated from public.poema where actualizado is not null')) as [
-      { dated: number },
-    ];
+    const [{ dated }] = (await db.query<{ dated: number }>(
+      'select count(*)::int as dated from public.poema where actualizado is not null',
+    )) as [{ dated: number }];
     expect(dated).toBe(1);
   });
 });

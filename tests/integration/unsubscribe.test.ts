@@ -13,7 +13,7 @@ import { applyMigrations, applySeed } from '@/lib/db/migrations';
 import type { Sql } from '@/lib/db/sql';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/retention';
 import { signAddress, verifyAddress } from '../../functions/_lib/unsubscribeLink';
-import { exportSubscribers } from '../../scripts/export-subscribers';
+import { exportSubscribers } from '../../scripts/exportSubscribers';
 import { startActionsServer } from '../helpers/actionsServer';
 import { seededPostgres } from '../helpers/seededDatabases';
 
@@ -239,12 +239,12 @@ describe('npm run suscriptores:exportar', () => {
     const backend = await postgresBackend();
     opened.push(backend);
     const base = { PATH: process.env.PATH ?? '', DATABASE_URL: backend.url };
-    const { stdout } = await run(process.execPath, ['scripts/export-subscribers.ts'], {
+    const { stdout } = await run(process.execPath, ['scripts/exportSubscribers.ts'], {
       env: { ...base, SITE_URL, UNSUBSCRIBE_SECRET: SECRET },
     });
     expect(stdout.split('\r\n')[0]).toBe('correo,fecha,enlace_baja,list_unsubscribe');
     expect(stdout).toContain(`lectora@example.com,`);
-    const failed = await run(process.execPath, ['scripts/export-subscribers.ts'], { env: base }).catch(
+    const failed = await run(process.execPath, ['scripts/exportSubscribers.ts'], { env: base }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/SITE_URL.*UNSUBSCRIBE_SECRET/) });

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_ERRORS, MESSAGES } from '@/lib/actions/rules';
 import { MIGRATIONS_DIR } from '@/lib/db/migrations';
-import { classifyDatabaseError, InvalidInputError, KeyReusedError, NotFoundError, RateLimitedError } from '../../functions/_lib/store/types.ts';
+import {
+  classifyDatabaseError,
+  InvalidInputError,
+  KeyReusedError,
+  NotFoundError,
+  RateLimitedError,
+} from '../../functions/_lib/store/types.ts';
 
 /**
  * The codes a piece of SQL raises: the literal of each `raise exception '…'` (the one

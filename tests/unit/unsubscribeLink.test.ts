@@ -10,7 +10,7 @@ import {
   unsubscribeUrl,
   verifyAddress,
 } from '../../functions/_lib/unsubscribeLink';
-import { csvField, exportSettings, subscribersCsv } from '../../scripts/export-subscribers';
+import { csvField, exportSettings, subscribersCsv } from '../../scripts/exportSubscribers';
 
 const SECRET = 'un-secreto-de-prueba-de-al-menos-32-caracteres';
 
