@@ -11,7 +11,7 @@
 // database, stop `npm start` first (one process at a time).
 import { messageOfDatabaseCode } from '../src/lib/actions/rules.ts';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
-import { openDatabase } from '../src/lib/db/openDatabase.ts';
+import { openDatabaseFor } from '../src/lib/db/openDatabase.ts';
 import {
   describeErasure,
   describePersonalData,
@@ -39,12 +39,7 @@ if (!action || !who || rest.some((a) => a.startsWith('--') && a !== '--si')) {
 
 try {
   const config = readDataSourceConfig();
-  if (config.kind === 'supabase') {
-    throw new Error(
-      "these commands read readers' data: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).",
-    );
-  }
-  const db = await openDatabase(config);
+  const db = await openDatabaseFor("these commands read readers' data", config);
   try {
     const find = async () => (await db.query<{ r: PersonalData }>('select public.datos_de_persona($1) as r', [who]))[0]!.r;
     await run(action, {

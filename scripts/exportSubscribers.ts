@@ -15,7 +15,7 @@ import {
   UNSUBSCRIBE_SECRET_MIN_LENGTH,
 } from '../functions/_lib/unsubscribeLink.ts';
 import { readDataSourceConfig } from '../src/lib/config/dataSource.ts';
-import { openDatabase } from '../src/lib/db/openDatabase.ts';
+import { openDatabaseFor } from '../src/lib/db/openDatabase.ts';
 import type { Sql } from '../src/lib/db/sql.ts';
 import { paths } from '../src/lib/site/paths.ts';
 import { isMain } from './isMain.ts';
@@ -77,11 +77,7 @@ export async function readSubscribers(db: Pick<Sql, 'query'>): Promise<Subscribe
 export async function exportSubscribers(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const settings = exportSettings(env);
   const config = readDataSourceConfig(env);
-  if (config.kind === 'supabase')
-    throw new Error(
-      "suscriptores:exportar reads the subscribers: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).",
-    );
-  const db = await openDatabase(config);
+  const db = await openDatabaseFor('suscriptores:exportar reads the subscribers', config);
   try {
     return await subscribersCsv(await readSubscribers(db), settings);
   } finally {

@@ -6,17 +6,13 @@ import { forwardAllDue, type ForwardResult } from '../functions/_lib/forward.ts'
 import { forwardPolicyFromEnv } from '../functions/_lib/forwardPolicy.ts';
 import { createSqlStore } from '../functions/_lib/store/sqlStore.ts';
 import { describeDataSource, readDataSourceConfig } from '../src/lib/config/dataSource.ts';
-import { openDatabase } from '../src/lib/db/openDatabase.ts';
+import { openDatabaseFor } from '../src/lib/db/openDatabase.ts';
 
 const config = readDataSourceConfig();
 const { timeoutMs, concurrency } = forwardPolicyFromEnv(process.env);
 const options = { timeoutMs, concurrency };
 try {
-  if (config.kind === 'supabase')
-    throw new Error(
-      "forward:retry reads readers' messages: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).",
-    );
-  const db = await openDatabase(config);
+  const db = await openDatabaseFor("forward:retry reads readers' messages", config);
   try {
     report(await forwardAllDue(createSqlStore(db), options));
   } finally {

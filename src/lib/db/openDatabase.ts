@@ -8,3 +8,14 @@ import type { Sql } from './sql.ts';
 export function openDatabase(config: Exclude<DataSourceConfig, { kind: 'supabase' }>): Promise<Sql> {
   return config.kind === 'postgres' ? openPostgres(config.url) : openEmbedded(config.dir, { migrate: applyMigrations, seed: applySeed });
 }
+
+/**
+ * For the editors' commands that read readers' data (forwarding, the subscriber export, ARCO
+ * requests): the database itself, never Supabase's public REST API, which cannot read it.
+ * `command` says who asks, in the error that names the setting to add.
+ */
+export function openDatabaseFor(command: string, config: DataSourceConfig): Promise<Sql> {
+  if (config.kind === 'supabase')
+    throw new Error(`${command}: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).`);
+  return openDatabase(config);
+}
