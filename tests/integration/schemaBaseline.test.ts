@@ -41,15 +41,18 @@ const CONTENT_TABLES = [
   'suscriptor',
 ];
 
+/** One file of the chain, as it stood at CHAIN_COMMIT. */
+const chainFile = (name: string): Promise<string> =>
+  git('git', ['show', `${CHAIN_COMMIT}:supabase/migrations/${name}`], { maxBuffer: 16 * 1024 * 1024 }).then((r) => r.stdout);
+
 async function chainFiles(): Promise<SqlFile[]> {
-  const show = (spec: string) => git('git', ['show', spec], { maxBuffer: 16 * 1024 * 1024 }).then((r) => r.stdout);
   const listing = await git('git', ['ls-tree', '--name-only', `${CHAIN_COMMIT}:supabase/migrations`]).catch((error: Error) => {
     throw new Error(`the old chain is read from git (commit ${CHAIN_COMMIT}); a shallow clone lacks it: git fetch --unshallow`, {
       cause: error,
     });
   });
   const names = listing.stdout.split('\n').filter((n) => n.endsWith('.sql'));
-  return Promise.all(names.map(async (name) => ({ name, sql: await show(`${CHAIN_COMMIT}:supabase/migrations/${name}`) })));
+  return Promise.all(names.map(async (name) => ({ name, sql: await chainFile(name) })));
 }
 
 const baselineFiles = (): Promise<SqlFile[]> =>
@@ -112,8 +115,7 @@ describe('the baseline over the magazine as it is: only its content tables, full
     database = await createTestDatabase('hdp_live_shape');
     db = await openPostgres(database.url);
     // The tables as the live project has them: the chain's first file, which described them.
-    const { stdout } = await git('git', ['show', `${CHAIN_COMMIT}:supabase/migrations/20250101000000_content_schema.sql`]);
-    await db.exec(stdout);
+    await db.exec(await chainFile('20250101000000_content_schema.sql'));
     // The sample's rows (its last lines clear the content dates the triggers set: no such column yet).
     const seed = await readFile(SEED_FILE, 'utf8');
     await db.exec(seed.replace(/^update public\.\w+ set actualizado = null;$/gm, ''));
