@@ -49,6 +49,20 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/**
+ * The rows of a pair table, each pair once. The live tables were made in Supabase's table
+ * editor, with no key on a pair: a pair entered twice is still one link, listed once.
+ */
+function distinctPairs<T>(rows: readonly T[], pair: (row: T) => [number, number]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = pair(row).join(':');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function byNewest(a: RevistaRow, b: RevistaRow): number {
   return (b.numero ?? -Infinity) - (a.numero ?? -Infinity) || b.id - a.id;
 }
@@ -65,7 +79,7 @@ export function indexSnapshot(snapshot: Snapshot, options: SiteOptions): Site {
 
   const booksOfSection = new Map<number, PoemarioRow[]>();
   const sectionsOfBook = new Map<number, CreacionRow[]>();
-  for (const link of snapshot.creaciones_poemario) {
+  for (const link of distinctPairs(snapshot.creaciones_poemario, (l) => [l.id_creacion, l.id_poemario])) {
     const b = book.get(link.id_poemario);
     const s = section.get(link.id_creacion);
     if (!b || !s) continue;
@@ -92,7 +106,8 @@ export function indexSnapshot(snapshot: Snapshot, options: SiteOptions): Site {
     set.add(editionId);
     editionIdsOfAuthor.set(authorId, set);
   };
-  for (const row of snapshot.revista_autor) addAuthorEdition(row.autor, row.id_revista);
+  const editionAuthors = distinctPairs(snapshot.revista_autor, (r) => [r.id_revista, r.autor]);
+  for (const row of editionAuthors) addAuthorEdition(row.autor, row.id_revista);
   for (const [bookId, sections] of sectionsOfBook) {
     for (const s of sections) addAuthorEdition(book.get(bookId)!.id_autor, s.id_revista);
   }
@@ -103,7 +118,7 @@ export function indexSnapshot(snapshot: Snapshot, options: SiteOptions): Site {
   }
 
   const authorsOfEdition = new Map<number, AutorRow[]>();
-  for (const row of snapshot.revista_autor) {
+  for (const row of editionAuthors) {
     const a = author.get(row.autor);
     if (a && edition.has(row.id_revista)) push(authorsOfEdition, row.id_revista, a);
   }
