@@ -30,8 +30,16 @@ export interface Env {
    * a secret of at least 32 characters, in the host's encrypted settings only.
    */
   UNSUBSCRIBE_SECRET?: string;
+  /** The editors' preview (wrangler.toml [env.preview.vars]): the functions write nothing there. */
+  EDITOR_PREVIEW?: string;
   /** Proxies in front of the local server: how many, or their addresses (see visitor.ts). */
   TRUST_PROXY?: string;
+  /**
+   * The bearer token of POST /api/reenviar, which forwards the messages due (Supabase's pg_cron
+   * job calls it, supabase/publish/forwarding-retries.sql, with the same token from Vault): a
+   * secret of at least 32 characters, in the host's encrypted settings only. Unset: no endpoint.
+   */
+  FORWARD_TOKEN?: string;
   FORWARD_TIMEOUT_MS?: string;
   /** Forwarding limits per invocation (see forwardPolicy.ts): subrequests, sends at once. */
   FORWARD_SUBREQUESTS?: string;

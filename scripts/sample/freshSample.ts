@@ -21,6 +21,7 @@ export async function buildFreshSample(root: string, options: { databaseUrl?: st
   process.env.ASTRO_CACHE_DIR = path.join(root, 'astro-cache');
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_PUBLISHABLE_KEY;
   delete process.env.SUPABASE_ANON_KEY;
   await rm(root, { recursive: true, force: true });
   if (options.databaseUrl) {

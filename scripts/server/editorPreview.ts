@@ -3,8 +3,11 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Env } from '../../functions/_lib/context.ts';
 import { buildSite } from '../site/buildSite.ts';
 import { createApp } from './app.ts';
+import { loadFunctions } from './functionsRouter.ts';
+import { siteAssets } from './siteAssets.ts';
 
 /** Where the preview is built (PREVIEW_DIR overrides): its pages in dist/, its incremental cache in cache/. */
 export const DEFAULT_PREVIEW_DIR = '.preview';
@@ -25,8 +28,14 @@ export async function startEditorPreview(
   const settings = previewEnv(env);
   const report = await buildSite(settings, { echo: options.echo, now: options.now });
   const dir = settings.ASTRO_OUT_DIR!;
-  // Pages only: readers' actions (hormiguear, subscribe) are not part of a preview and write nothing.
-  const app = createApp({ siteDir: () => dir, preview: true });
+  // The functions run as in Cloudflare's preview: with EDITOR_PREVIEW and no database, every
+  // reader action is refused with the reason, and nothing is written.
+  const functionsEnv: Env = { EDITOR_PREVIEW: '1', SITE_URL: settings.SITE_URL, ASSETS: siteAssets(() => dir) };
+  const app = createApp({
+    siteDir: () => dir,
+    preview: true,
+    functions: { router: await loadFunctions(path.resolve('functions')), env: functionsEnv, waitUntil: () => {} },
+  });
   const port = options.port ?? Number(env.PORT || DEFAULT_PREVIEW_PORT);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.host ?? env.HOST ?? '127.0.0.1' }, () => resolve(s));

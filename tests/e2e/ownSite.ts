@@ -35,6 +35,7 @@ export async function freshSampleDatabase(suffix: string): Promise<OwnDatabase> 
   await recreateDatabase(url);
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url };
   delete env.SUPABASE_URL;
+  delete env.SUPABASE_PUBLISHABLE_KEY;
   delete env.SUPABASE_ANON_KEY;
   delete env.EMBEDDED_DB_DIR;
   await runCommand(['scripts/dbSeed.ts'], env);

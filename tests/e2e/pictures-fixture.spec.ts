@@ -59,6 +59,7 @@ test.beforeAll(async () => {
     FORWARD_RETRY_SECONDS: '0',
   };
   delete env.SUPABASE_URL;
+  delete env.SUPABASE_PUBLISHABLE_KEY;
   delete env.SUPABASE_ANON_KEY;
   delete env.EMBEDDED_DB_DIR;
   site = await startCommand(['scripts/start.ts'], env, /Hormiguero de Poemas: (http:\/\/localhost:\d+)/);

@@ -20,7 +20,12 @@ const ids: Record<string, number> = {};
 
 const caller = (): Caller => ({ visitor: 'lectora-arco', limit: null, key: randomUUID() });
 const datos = (action: 'buscar' | 'exportar' | 'borrar', ...args: string[]) =>
-  runNode(['scripts/datos.ts', action, ...args], { DATABASE_URL: sample.database.url, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
+  runNode(['scripts/datos.ts', action, ...args], {
+    DATABASE_URL: sample.database.url,
+    SUPABASE_URL: '',
+    SUPABASE_PUBLISHABLE_KEY: '',
+    SUPABASE_ANON_KEY: '',
+  });
 
 /** Everything the commands could touch, to compare before and after. */
 async function everything() {
@@ -198,6 +203,7 @@ describe('on the embedded database', () => {
       const { code, output } = await runNode(['scripts/datos.ts', 'buscar', 'nadie@example.com'], {
         DATABASE_URL: '',
         SUPABASE_URL: '',
+        SUPABASE_PUBLISHABLE_KEY: '',
         SUPABASE_ANON_KEY: '',
         EMBEDDED_DB_DIR: path.join(dir, 'db'),
       });

@@ -147,13 +147,16 @@ describe('a build on Cloudflare Pages without its settings', () => {
       SITE_URL: '',
       DATABASE_URL: '',
       SUPABASE_URL: '',
+      SUPABASE_PUBLISHABLE_KEY: '',
       SUPABASE_ANON_KEY: '',
       ASTRO_OUT_DIR: path.join(tmp, 'hosted'),
       ASTRO_CACHE_DIR: path.join(tmp, 'cache'),
     });
     expect(build.code).toBe(1);
     expect(build.output).toMatch(/SITE_URL is not set/);
-    expect(build.output).toMatch(/No data source: set SUPABASE_URL and SUPABASE_ANON_KEY/);
+    expect(build.output).toMatch(/No data source: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY/);
+    // The functions' binding too: the repository's wrangler.toml is committed without its id.
+    expect(build.output).toMatch(/Hyperdrive id in wrangler\.toml \[\[hyperdrive\]\] is empty/);
     expect(existsSync(path.join(tmp, 'hosted', 'index.html'))).toBe(false);
   });
 });

@@ -138,7 +138,7 @@ describe('the supabase adapter', () => {
     const { requests, headers, fetch: fakeFetch } = fakePostgrest();
     const source = await createSupabaseSource({
       url: 'https://demo.supabase.co',
-      anonKey: 'anon-public-key',
+      publishableKey: 'anon-public-key',
       fetch: fakeFetch,
       pageSize: 7,
     });
@@ -160,7 +160,7 @@ describe('the supabase adapter', () => {
 
   it('reads everything from a project whose "max rows" is below the page size', async () => {
     const { requests, fetch: fakeFetch } = fakePostgrest({ maxRows: 5 });
-    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'k', fetch: fakeFetch, pageSize: 7 });
+    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', publishableKey: 'k', fetch: fakeFetch, pageSize: 7 });
     expect(await source.snapshot()).toEqual(fromPostgres);
     const poemOffsets = requests.filter((u) => u.pathname.endsWith('/poema')).map((u) => Number(u.searchParams.get('offset')));
     expect(poemOffsets).toEqual(poemOffsets.map((_, i) => i * 5));
@@ -168,14 +168,14 @@ describe('the supabase adapter', () => {
 
   it('fails the build when the rows read fall short of the count', async () => {
     const { fetch: fakeFetch } = fakePostgrest({ maxRows: 5, lose: 5 });
-    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'k', fetch: fakeFetch, pageSize: 7 });
+    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', publishableKey: 'k', fetch: fakeFetch, pageSize: 7 });
     await expect(source.snapshot()).rejects.toThrow(/read 5 rows but the table has \d+/);
   });
 
   it('reports a PostgREST error instead of building from partial data', async () => {
     const failing: typeof fetch = async () =>
       new Response(JSON.stringify({ message: 'permission denied for table poema', code: '42501' }), { status: 401 });
-    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', anonKey: 'k', fetch: failing });
+    const source = await createSupabaseSource({ url: 'https://demo.supabase.co', publishableKey: 'k', fetch: failing });
     await expect(source.snapshot()).rejects.toThrow(/permission denied/);
   });
 });

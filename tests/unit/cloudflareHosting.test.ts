@@ -7,7 +7,7 @@ import { assetFolders, functionRoutes, MAX_ROUTE_RULES, servedAsIs } from '@/lib
 import { CACHE_RULES } from '@/lib/security/headers';
 
 const SITE = { SITE_URL: 'https://hormiguerodepoemas.com' };
-const SUPABASE = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'public-key' };
+const SUPABASE = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789' };
 
 describe('a build on Cloudflare Pages (CF_PAGES=1)', () => {
   it('on a computer nothing is required: the embedded sample and localhost are the defaults', () => {
@@ -18,23 +18,38 @@ describe('a build on Cloudflare Pages (CF_PAGES=1)', () => {
     const problems = hostedBuildProblems({ CF_PAGES: '1' });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/SITE_URL is not set/);
-    expect(problems[1]).toMatch(/SUPABASE_URL and SUPABASE_ANON_KEY/);
-    expect(() => assertHostedBuildSettings({ CF_PAGES: '1' })).toThrow(/cannot publish the magazine[\s\S]*SITE_URL[\s\S]*SUPABASE_URL/);
+    expect(problems[1]).toMatch(/SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY/);
+    // The build reads the repository's wrangler.toml too, committed without a Hyperdrive id.
+    expect(() => assertHostedBuildSettings({ CF_PAGES: '1' })).toThrow(
+      /cannot publish the magazine[\s\S]*SITE_URL[\s\S]*SUPABASE_URL[\s\S]*Hyperdrive id in wrangler\.toml \[\[hyperdrive\]\] is empty/,
+    );
   });
   it('empty values (as wrangler.toml is committed) count as missing', () => {
-    const problems = hostedBuildProblems({ CF_PAGES: '1', SITE_URL: ' ', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
+    const problems = hostedBuildProblems({ CF_PAGES: '1', SITE_URL: ' ', SUPABASE_URL: '', SUPABASE_PUBLISHABLE_KEY: '' });
     expect(problems.join('\n')).toMatch(/SITE_URL is not set[\s\S]*No data source/);
   });
   it('names the missing half of a Supabase setting, and a SITE_URL that is not an origin', () => {
     expect(hostedBuildProblems({ CF_PAGES: '1', ...SITE, SUPABASE_URL: SUPABASE.SUPABASE_URL })).toEqual([
-      expect.stringMatching(/SUPABASE_ANON_KEY/),
+      expect.stringMatching(/SUPABASE_PUBLISHABLE_KEY/),
     ]);
     expect(hostedBuildProblems({ CF_PAGES: '1', SITE_URL: 'hormiguerodepoemas.com', ...SUPABASE })).toEqual([
       expect.stringMatching(/SITE_URL must be an origin/),
     ]);
   });
+  it('stops when the key in the settings is one that writes (a secret key, or the legacy service_role JWT)', () => {
+    const serviceRole = `x.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.y`;
+    for (const key of ['sb_secret_0123456789', serviceRole]) {
+      expect(hostedBuildProblems({ CF_PAGES: '1', ...SITE, SUPABASE_URL: SUPABASE.SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY: key })).toEqual([
+        expect.stringMatching(/^SUPABASE_PUBLISHABLE_KEY holds a (secret|service_role) key, which reads and writes everything/),
+      ]);
+    }
+  });
   it('builds with SITE_URL and Supabase, or SITE_URL and DATABASE_URL', () => {
     expect(hostedBuildProblems({ CF_PAGES: '1', ...SITE, ...SUPABASE })).toEqual([]);
+    // The legacy anon key's name is still read, until Supabase turns those keys off.
+    expect(
+      hostedBuildProblems({ CF_PAGES: '1', ...SITE, SUPABASE_URL: SUPABASE.SUPABASE_URL, SUPABASE_ANON_KEY: 'eyJ.legacy.key' }),
+    ).toEqual([]);
     expect(hostedBuildProblems({ CF_PAGES: '1', ...SITE, DATABASE_URL: 'postgres://u:p@db.example:5432/postgres' })).toEqual([]);
   });
 });

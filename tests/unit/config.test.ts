@@ -10,20 +10,32 @@ describe('readDataSourceConfig', () => {
     expect(readDataSourceConfig({ EMBEDDED_DB_DIR: '/tmp/x' })).toEqual({ kind: 'embedded', dir: '/tmp/x' });
   });
   it('prefers DATABASE_URL, then Supabase', () => {
-    expect(readDataSourceConfig({ DATABASE_URL: 'postgres://a/b', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).toEqual(
-      {
-        kind: 'postgres',
-        url: 'postgres://a/b',
-      },
-    );
-    expect(readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_ANON_KEY: 'k' })).toEqual({
+    expect(
+      readDataSourceConfig({ DATABASE_URL: 'postgres://a/b', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'k' }),
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://a/b',
+    });
+    expect(readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_k' })).toEqual({
       kind: 'supabase',
       url: 'https://x.supabase.co',
-      anonKey: 'k',
+      publishableKey: 'sb_publishable_k',
+    });
+  });
+  it('reads the publishable key, or the legacy anon key under its old name; the publishable one wins, empty values count as unset', () => {
+    const url = 'https://x.supabase.co';
+    expect(readDataSourceConfig({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'legacy' })).toMatchObject({ publishableKey: 'legacy' });
+    expect(
+      readDataSourceConfig({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'legacy', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_k' }),
+    ).toMatchObject({
+      publishableKey: 'sb_publishable_k',
+    });
+    expect(readDataSourceConfig({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'legacy', SUPABASE_PUBLISHABLE_KEY: '' })).toMatchObject({
+      publishableKey: 'legacy',
     });
   });
   it('refuses half a Supabase configuration', () => {
-    expect(() => readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => readDataSourceConfig({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_PUBLISHABLE_KEY/);
   });
 });
 

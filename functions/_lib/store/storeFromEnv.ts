@@ -1,5 +1,8 @@
+import { MESSAGES } from '../../../src/lib/actions/rules.ts';
+import { isEditorPreview } from '../../../src/lib/config/publishing.ts';
 import { connectPostgres } from '../../../src/lib/db/postgres.ts';
 import type { Env } from '../context.ts';
+import { HttpError } from '../http.ts';
 import { createSqlStore } from './sqlStore.ts';
 import type { Store } from './types.ts';
 
@@ -17,8 +20,11 @@ export interface StoreLease {
  *   request opens one and closes it when done (Hyperdrive keeps the real ones pooled).
  * Never Supabase's REST API: that would take the service-role key, which reads and writes
  * everything, and the functions have no need of it (README, 'Security model').
+ * The editors' preview (EDITOR_PREVIEW) gets none: it is bound to the live database, and a
+ * hormigueo tried there must not reach a poet or count (403, with the reason).
  */
 export async function storeFromEnv(env: Env): Promise<StoreLease> {
+  if (isEditorPreview(env.EDITOR_PREVIEW)) throw new HttpError(403, MESSAGES.previewWrites);
   if (env.STORE) return { store: env.STORE, release: async () => {} };
   const url = env.HYPERDRIVE?.connectionString || env.DATABASE_URL?.trim();
   if (url) {

@@ -58,6 +58,8 @@ export const MESSAGES = {
   sending: 'Enviando...',
   invalidKey: 'La clave del envío no es válida.',
   keyReused: 'Este envío ya se había registrado con otro contenido. No se cambió nada: vuelve a escribirlo para enviarlo de nuevo.',
+  /** The editors' preview shares the live database: it counts nothing (EDITOR_PREVIEW). */
+  previewWrites: 'En la vista previa no se guardan hormigueos ni suscripciones: hazlo en el sitio publicado.',
   /** For the editors' ARCO commands (scripts/datos.ts), not a reader. */
   personMissing: 'Falta el correo o el nombre de la persona.',
 } as const;

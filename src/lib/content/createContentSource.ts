@@ -5,6 +5,6 @@ import { createSupabaseSource } from './supabaseSource.ts';
 import type { ContentSource } from './types.ts';
 
 export async function createContentSource(config: DataSourceConfig): Promise<ContentSource> {
-  if (config.kind === 'supabase') return createSupabaseSource({ url: config.url, anonKey: config.anonKey });
+  if (config.kind === 'supabase') return createSupabaseSource({ url: config.url, publishableKey: config.publishableKey });
   return createSqlSource(await openDatabase(config));
 }

@@ -33,16 +33,16 @@ async function readTable(client: SupabaseClient, table: TableName, pageSize: num
   return rows;
 }
 
-/** Reads the content tables through supabase-js with the public (anon) key, under RLS. */
+/** Reads the content tables through supabase-js with the publishable key (Postgres role anon), under RLS. */
 export async function createSupabaseSource(options: {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   fetch?: typeof fetch;
   pageSize?: number;
 }): Promise<ContentSource> {
   const pageSize = options.pageSize ?? SUPABASE_PAGE_SIZE;
   const { createClient } = await import('@supabase/supabase-js');
-  const client = createClient(options.url, options.anonKey, {
+  const client = createClient(options.url, options.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: options.fetch ? { fetch: options.fetch } : {},
   });
