@@ -16,6 +16,8 @@ export function openDatabase(config: Exclude<DataSourceConfig, { kind: 'supabase
  */
 export function openDatabaseFor(command: string, config: DataSourceConfig): Promise<Sql> {
   if (config.kind === 'supabase')
-    throw new Error(`${command}: set DATABASE_URL to the database's connection string (Supabase: Connect → Direct connection).`);
+    throw new Error(
+      `${command}: set DATABASE_URL to the database's connection string (Supabase: Connect → Session pooler from a computer without IPv6; docs/deploying.md).`,
+    );
   return openDatabase(config);
 }
