@@ -9,11 +9,12 @@ import { hostHeaders } from './src/integrations/hostHeaders.ts';
 import { pruneStalePages } from './src/integrations/pruneStalePages.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { serviceWorker } from './src/integrations/serviceWorker.ts';
+import { DEFAULT_SITE_URL } from './src/lib/config/siteUrl.ts';
 import { readImagePatterns } from './src/lib/config/storageBase.ts';
 import { ADDED_SCRIPTS, cspHashOf } from './src/lib/security/cspHashes.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: process.env.SITE_URL || DEFAULT_SITE_URL,
   // Tests and the rebuild endpoint build elsewhere than dist/.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   // One HTML file per page (/poema/x -> poema/x.html), served at clean URLs without a trailing slash.

@@ -9,8 +9,9 @@ import { describeDataSource, readDataSourceConfig } from '../src/lib/config/data
 import { openDatabaseFor } from '../src/lib/db/openDatabase.ts';
 
 const config = readDataSourceConfig();
-const { timeoutMs, concurrency } = forwardPolicyFromEnv(process.env);
-const options = { timeoutMs, concurrency };
+// A process, not a Workers request: the env's timeout, concurrency, pace and site, no budget.
+const { timeoutMs, concurrency, pace, site } = forwardPolicyFromEnv(process.env);
+const options = { timeoutMs, concurrency, pace, site };
 try {
   const db = await openDatabaseFor("forward:retry reads readers' messages", config);
   try {

@@ -44,6 +44,8 @@ export interface Env {
   /** Forwarding limits per invocation (see forwardPolicy.ts): subrequests, sends at once. */
   FORWARD_SUBREQUESTS?: string;
   FORWARD_CONCURRENCY?: string;
+  /** Posts per forwarding address per window, "20/60", or "off" (see forwardPolicy.ts). */
+  FORWARD_PACE?: string;
   [key: string]: unknown;
 }
 

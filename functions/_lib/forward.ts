@@ -1,5 +1,6 @@
 import { FORWARD_STALE_MARGIN_MS, forwardPolicy, SubrequestBudget, type ForwardPolicy } from './forwardPolicy.ts';
-import type { Delivery, DeliveryResult, Store } from './store/types.ts';
+import { readAnswer, type Outcome } from './receiverAnswer.ts';
+import type { Delivery, DeliveryResult, DestinationPause, Store } from './store/types.ts';
 
 export interface ForwardOptions extends Partial<ForwardPolicy> {
   /** Most deliveries claimed per batch (fewer when the budget has less room). */
@@ -60,56 +61,120 @@ async function forwardBatch(store: Store, options: ForwardOptions): Promise<Batc
   const limit = Math.min(options.limit ?? FORWARD_BATCH, budget.left);
   if (limit <= 0 || !hasTime()) return { ...nothing, more: true };
 
-  const claimed = await store.claimDeliveries({ limit, hormigueo: options.hormigueo });
+  const claimed = await store.claimDeliveries({ limit, hormigueo: options.hormigueo, pace: policy.pace });
   const results: DeliveryResult[] = [];
   const unsent: number[] = [];
+  // Destinations that refused during this batch: their other messages are not sent now.
+  const paused = new Map<string, DestinationPause>();
   let next = 0;
   // A fixed pool of workers, so each send's timeout starts when its request does.
   const worker = async () => {
     while (next < claimed.length) {
       const delivery = claimed[next++]!;
-      if (!hasTime() || !budget.take()) unsent.push(delivery.id);
-      else results.push(await sendOne(delivery, policy.timeoutMs, options.fetch ?? fetch, log));
+      if (paused.has(delivery.destino) || !hasTime() || !budget.take()) {
+        unsent.push(delivery.id);
+        continue;
+      }
+      const outcome = await sendOne(delivery, policy, options.fetch ?? fetch);
+      results.push(resultOf(delivery, outcome, log));
+      // Sends already on their way may come back refused too: the longest pause they ask for holds.
+      if (outcome.kind === 'pause' && longer(outcome.seconds, paused.get(delivery.destino)?.seconds)) {
+        paused.set(delivery.destino, {
+          destino: delivery.destino,
+          motivo: outcome.pause,
+          seconds: outcome.seconds,
+          detalle: outcome.reason,
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
 
   // What was sent is recorded first: a hand-back that fails only delays the rest (lease).
-  if (results.length) await store.resolveDeliveries(results);
+  if (results.length || paused.size) await store.resolveDeliveries(results, [...paused.values()]);
   if (unsent.length) {
-    log.warn(`Forwarding stopped at this run's limits; ${unsent.length} claimed deliveries go back to the queue for the next run.`);
+    const held = claimed.filter((d) => unsent.includes(d.id) && paused.has(d.destino)).length;
+    if (unsent.length > held)
+      log.warn(
+        `Forwarding stopped at this run's limits; ${unsent.length - held} claimed deliveries go back to the queue for the next run.`,
+      );
     if (store.releaseDeliveries) await store.releaseDeliveries(unsent);
   }
   const delivered = results.filter((r) => r.delivered).length;
   return { delivered, failed: results.length - delivered, returned: unsent.length, more: unsent.length > 0 || claimed.length === limit };
 }
 
-async function sendOne(delivery: Delivery, timeoutMs: number, send: typeof fetch, log: Pick<Console, 'warn'>): Promise<DeliveryResult> {
+/** Whether a pause of `seconds` (null: until the editors act) outlasts the one already set, if any. */
+const longer = (seconds: number | null, than: number | null | undefined) =>
+  than === undefined || (than !== null && (seconds === null || seconds > than));
+
+/** The settlement of one delivery from its receiver's answer (and a log line when it did not arrive). */
+function resultOf(delivery: Delivery, outcome: Outcome, log: Pick<Console, 'warn'>): DeliveryResult {
+  if (outcome.kind === 'delivered') return { id: delivery.id, delivered: true };
+  const what = { retry: 'it will be retried', pause: 'its address is paused', refused: 'the receiver refused it for good' }[outcome.kind];
+  log.warn(`Forwarding hormigueo delivery ${delivery.id} to ${delivery.destino} failed (${outcome.reason}); ${what}.`);
+  const kind = { retry: 'reintentar', pause: 'esperar', refused: 'rechazado' } as const;
+  return { id: delivery.id, delivered: false, error: outcome.reason, outcome: kind[outcome.kind] };
+}
+
+/** How much of an answer's body is read: Formspree's answers are a few hundred bytes. */
+const ANSWER_BYTES = 8 * 1024;
+
+/** Reads at most ANSWER_BYTES of a body as text, and lets the rest go. */
+async function answerText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < ANSWER_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+  const bytes = new Uint8Array(Math.min(size, ANSWER_BYTES));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.byteLength - offset);
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Posts one message as a form on the site would: JSON, from the site's origin, with the page
+ * the reader acted on as the Referer (a form restricted to the site's domain files a post
+ * without them as spam, and still answers success), and reads what the receiver answers.
+ */
+async function sendOne(delivery: Delivery, policy: ForwardPolicy, send: typeof fetch): Promise<Outcome> {
   // Our own timer rather than AbortSignal.timeout: it is armed only now that the request starts.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
-  let error: string | undefined;
+  }, policy.timeoutMs);
   try {
     const response = await send(delivery.destino, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        origin: policy.site,
+        referer: new URL(delivery.pagina ?? '/', policy.site).href,
+      },
       body: JSON.stringify(delivery.cuerpo),
       signal: controller.signal,
     });
-    await response.body?.cancel().catch(() => {});
-    if (!response.ok) error = `HTTP ${response.status}`;
+    return readAnswer({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await answerText(response) });
   } catch (cause) {
     const reason = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? String(cause);
-    error = timedOut ? `no answer within ${timeoutMs} ms` : reason;
+    return { kind: 'retry', reason: timedOut ? `no answer within ${policy.timeoutMs} ms` : reason };
   } finally {
     clearTimeout(timer);
   }
-  if (error) log.warn(`Forwarding hormigueo delivery ${delivery.id} to ${delivery.destino} failed (${error}); it will be retried.`);
-  return { id: delivery.id, delivered: !error, error };
 }
 
 /**

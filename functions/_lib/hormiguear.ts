@@ -69,7 +69,9 @@ export function hormiguearHandler(kind: HormiguearKind): PagesFunction<'id'> {
       if (website) return asPage ? redirectToResult(`hormigueo-${kind}`, back()) : json({ ok: true }, 201);
 
       lease = await storeFromEnv(env);
-      const result = await lease.store[write](id, { nombre, mensaje }, await callerOf(context, key));
+      // The page the reader acted on goes with the message: the poet's form is posted from it (Referer).
+      const pagina = new URL(back(), 'http://site.invalid').pathname;
+      const result = await lease.store[write](id, { nombre, mensaje, pagina }, await callerOf(context, key));
       const { store, release } = lease;
       lease = null;
       context.waitUntil(

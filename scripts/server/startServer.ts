@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Env } from '../../functions/_lib/context.ts';
 import { Forwarder } from '../../functions/_lib/forward.ts';
+import { forwardPolicyFromEnv } from '../../functions/_lib/forwardPolicy.ts';
 import { createSqlStore } from '../../functions/_lib/store/sqlStore.ts';
 import type { Store } from '../../functions/_lib/store/types.ts';
 import { readdir, readFile } from 'node:fs/promises';
@@ -165,7 +166,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // Messages that could not be forwarded are retried here too (also `npm run forward:retry`).
   const retrySeconds = Number(env.FORWARD_RETRY_SECONDS ?? 60);
-  const retryTimer = store && retrySeconds > 0 ? setInterval(() => waitUntil(forwarder.kick(store)), retrySeconds * 1000) : undefined;
+  const retryTimer =
+    store && retrySeconds > 0
+      ? setInterval(() => waitUntil(forwarder.kick(store, forwardPolicyFromEnv(env))), retrySeconds * 1000)
+      : undefined;
   retryTimer?.unref();
   // Readers' data past its time goes every hour (on Supabase, pg_cron does it daily; the
   // forwarder also does it now and then): see README, 'Personal data'.

@@ -56,7 +56,8 @@ begin
     raise exception 'Supabase Vault is missing (vault.decrypted_secrets): it comes with every Supabase project.';
   end if;
   if to_regclass('public.hormigueo_entrega') is null
-     or to_regprocedure('public.reclamar_entregas(integer, bigint, interval)') is null then
+     or to_regclass('public.destino_reenvio') is null
+     or to_regprocedure('public.reclamar_entregas(integer, bigint, interval, integer, interval)') is null then
     raise exception 'Run the migrations (supabase/migrations) first.';
   end if;
 end
@@ -115,9 +116,10 @@ begin
 end
 $$;
 
--- The deliveries due now (reclamar_entregas's condition, on its partial index) and since when
--- the oldest of them waits (its reader's hormigueo); and those pending that wait for a later
--- attempt, with the first one's time.
+-- The deliveries due now (reclamar_entregas's condition, on its partial index: a destination
+-- paused after a refusal gives none) and since when the oldest of them waits (its reader's
+-- hormigueo); and those pending that wait for a later attempt or for their destination's
+-- pause, with the first one's time.
 create or replace function reenvio.debidas()
 returns table (pendientes bigint, desde timestamptz, en_espera bigint, proximo timestamptz)
 language sql
@@ -134,9 +136,11 @@ as $$
          min(e.proximo_intento) filter (where not d.debida and e.estado = 'pendiente')
     from public.hormigueo_entrega e
     join public.hormigueo h on h.id = e.id_hormigueo
+    left join public.destino_reenvio p on p.destino = e.destino
    cross join lateral (
-     select (e.estado = 'pendiente' and e.proximo_intento <= now())
-         or (e.estado = 'enviando' and e.reservado_hasta < now()) as debida
+     select ((e.estado = 'pendiente' and e.proximo_intento <= now())
+          or (e.estado = 'enviando' and e.reservado_hasta < now()))
+        and (p.pausado_hasta is null or p.pausado_hasta <= now()) as debida
    ) d
    where e.estado in ('pendiente', 'enviando')
 $$;

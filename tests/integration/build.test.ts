@@ -50,6 +50,7 @@ describe('building from DATABASE_URL', () => {
         [
           ...['autor', 'caras2', 'collages', 'creaciones', 'creaciones_poemario', 'manilargos', 'poema', 'poemario'],
           ...['revista', 'revista_autor', 'suscriptor', 'visuales', 'hormigueo', 'hormigueo_entrega', 'limite_accion', 'clave_envio'],
+          'destino_reenvio',
         ].sort(),
       );
       await db.exec(OTHER_MAGAZINE);

@@ -32,12 +32,13 @@ const CHECKS: [string, string][] = [
                           'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio',
                           'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual',
                           'podar_datos_personales', 'borrar_palabras_de_hormigueos', 'datos_de_persona', 'borrar_datos_de_persona',
-                          'darse_de_baja', 'registrar_suscriptor')
+                          'darse_de_baja', 'registrar_suscriptor', 'reintentar_entregas', 'pagina_del_sitio')
         and has_function_privilege(r, p.oid, 'execute')`,
   ],
   [
     "forwarder, pruning and ARCO functions the server's role may not execute",
-    `select f from unnest(array['public.reclamar_entregas(integer, bigint, interval)', 'public.resolver_entregas(bigint[], boolean[], text[])',
+    `select f from unnest(array['public.reclamar_entregas(integer, bigint, interval, integer, interval)', 'public.resolver_entregas(bigint[], text[], text[], jsonb)',
+                                'public.reintentar_entregas(text, text)',
                                 'public.devolver_entregas(bigint[])', 'public.podar_datos_personales(interval, interval, interval)',
                                 'public.datos_de_persona(text)', 'public.borrar_datos_de_persona(text)']) f
       where not has_function_privilege('service_role', f::regprocedure, 'execute')`,
@@ -55,7 +56,7 @@ const CHECKS: [string, string][] = [
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('service_role', p.oid, 'execute')
         and p.proname not in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'darse_de_baja',
-                              'reclamar_entregas', 'resolver_entregas', 'devolver_entregas',
+                              'reclamar_entregas', 'resolver_entregas', 'devolver_entregas', 'reintentar_entregas',
                               'podar_claves_envio', 'podar_datos_personales', 'datos_de_persona', 'borrar_datos_de_persona',
                               'contenido_visible')`,
   ],

@@ -207,7 +207,8 @@ describe('what the anonymous role may do', () => {
     "select public.reclamar_clave_envio('k:clave-del-rol-anonimo', 'suscribir', 'h')",
     "select public.guardar_clave_envio('k:x', '{}')",
     "select public.limitar_visitante('v', 'hormiguear', 1, 60)",
-    "select public.resolver_entregas('{1}', '{true}', '{null}')",
+    "select public.resolver_entregas('{1}', '{entregado}', '{null}')",
+    "select public.reintentar_entregas('https://formspree.io/f/x')",
   ])('cannot call a write function with the public key: %s', async (sql) => {
     const before = await dbs.postgres.query<{ h: number }>('select hormigueos as h from poema where id = 2');
     await expect(asAnon((c) => c.query(sql))).rejects.toThrow(/permission denied/);
@@ -239,7 +240,8 @@ describe('what the anonymous role may do', () => {
     ['update a visual counter', 'update public.visuales set hormigueos = 1000 where id = 1'],
     ['insert a subscriber', "insert into public.suscriptor (correo) values ('x@example.com')"],
     ['claim deliveries', 'select * from public.reclamar_entregas(10)'],
-    ['settle deliveries', 'select public.resolver_entregas(array[1]::bigint[], array[true], array[null]::text[])'],
+    ['settle deliveries', "select public.resolver_entregas(array[1]::bigint[], array['entregado'], array[null]::text[])"],
+    ['send a destination again', "select public.reintentar_entregas('https://formspree.io/f/x')"],
   ])('cannot %s', async (_, sql) => {
     await expect(asAnon((c) => c.query(sql))).rejects.toThrow(/permission denied/);
   });

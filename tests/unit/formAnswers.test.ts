@@ -29,7 +29,8 @@ describe('hormiguear by a plain form post', () => {
     // the database recognises a repeat by the visitor and the words.
     expect(store.hormiguearPoem).toHaveBeenCalledExactlyOnceWith(
       2,
-      { mensaje: 'Hermoso', nombre: 'Ana' },
+      // The page the reader came from goes with the message (its Referer when forwarded).
+      { mensaje: 'Hermoso', nombre: 'Ana', pagina: '/poema/polilla' },
       { visitor: expect.any(String), limit: null, key: null },
     );
     const location = new URL(response.headers.get('location')!, ORIGIN);

@@ -3,7 +3,7 @@
 // that claims, settles and takes back deliveries as the SQL functions do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORWARD_BATCH, Forwarder, forwardDue } from '../../functions/_lib/forward';
-import { forwardPolicy, forwardPolicyFromEnv, SubrequestBudget } from '../../functions/_lib/forwardPolicy';
+import { DEFAULT_PACE, forwardPolicy, forwardPolicyFromEnv, parsePace, SubrequestBudget } from '../../functions/_lib/forwardPolicy';
 import type { Delivery, Store } from '../../functions/_lib/store/types';
 
 const quiet = { warn: () => {} };
@@ -115,7 +115,29 @@ async function onClock<T>(promise: Promise<T>, stepMs = 100, maxMs = 120_000): P
 
 describe('the forwarding policy', () => {
   it('defaults to 45 subrequests, 5 at once, 8 s per send and a 20 s deadline', () => {
-    expect(forwardPolicy({ renew: false })).toEqual({ subrequests: 45, concurrency: 5, timeoutMs: 8000, deadlineMs: 20_000, renew: false });
+    expect(forwardPolicy({ renew: false })).toEqual({
+      subrequests: 45,
+      concurrency: 5,
+      timeoutMs: 8000,
+      deadlineMs: 20_000,
+      renew: false,
+      site: 'http://localhost:4321',
+      pace: DEFAULT_PACE,
+    });
+  });
+
+  it('reads the pace per forwarding address as posts per seconds, "off" for none; anything else keeps the default', () => {
+    expect(parsePace('20/60')).toEqual({ sends: 20, windowSeconds: 60 });
+    expect(parsePace(' 18 / 60 ')).toEqual({ sends: 18, windowSeconds: 60 });
+    expect(parsePace('off')).toBeNull();
+    expect(parsePace('')).toBeUndefined();
+    expect(parsePace('veinte')).toBeUndefined();
+    expect(parsePace('0/60')).toBeUndefined();
+    expect(forwardPolicyFromEnv({ FORWARD_PACE: '20/60', SITE_URL: 'https://hormiguerodepoemas.com/' })).toEqual({
+      pace: { sends: 20, windowSeconds: 60 },
+      site: 'https://hormiguerodepoemas.com/',
+    });
+    expect(forwardPolicy({ site: 'https://hormiguerodepoemas.com/poema/x' }).site).toBe('https://hormiguerodepoemas.com');
   });
 
   it('renews spent runs only where they are not bound to a request', () => {

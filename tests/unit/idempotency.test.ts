@@ -55,7 +55,8 @@ describe('a reader action with a key', () => {
     expect(response.status).toBe(201);
     expect(store.hormiguearPoem).toHaveBeenCalledExactlyOnceWith(
       2,
-      { mensaje: 'Hola', nombre: '' },
+      // No page to go back to was given: the home page is the one the message names.
+      { mensaje: 'Hola', nombre: '', pagina: '/' },
       { visitor: null, limit: null, key: KEY },
     );
     expect(response.headers.get('idempotent-replayed')).toBeNull();

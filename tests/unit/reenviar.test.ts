@@ -34,10 +34,13 @@ describe('POST /api/reenviar', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ entregados: 2, fallidos: 0, devueltos: 0 });
     expect(send).toHaveBeenCalledTimes(2);
-    expect(store.resolveDeliveries).toHaveBeenCalledWith([
-      { id: 1, delivered: true, error: undefined },
-      { id: 2, delivered: true, error: undefined },
-    ]);
+    expect(store.resolveDeliveries).toHaveBeenCalledWith(
+      [
+        { id: 1, delivered: true },
+        { id: 2, delivered: true },
+      ],
+      [],
+    );
   });
 
   it.each([

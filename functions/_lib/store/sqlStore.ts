@@ -23,19 +23,21 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     }
   };
   return {
-    hormiguearPoem: (id, { nombre, mensaje }, caller) =>
-      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6, $7) as r', [
+    hormiguearPoem: (id, { nombre, mensaje, pagina }, caller) =>
+      call<HormigueoResult>('select public.hormiguear_poema($1, $2, $3, $4, $5, $6, $7, $8) as r', [
         id,
         nombre,
         mensaje,
         ...callerArgs(caller),
+        pagina ?? null,
       ]),
-    hormiguearVisual: (id, { nombre, mensaje }, caller) =>
-      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6, $7) as r', [
+    hormiguearVisual: (id, { nombre, mensaje, pagina }, caller) =>
+      call<HormigueoResult>('select public.hormiguear_visual($1, $2, $3, $4, $5, $6, $7, $8) as r', [
         id,
         nombre,
         mensaje,
         ...callerArgs(caller),
+        pagina ?? null,
       ]),
     async subscribe(correo, caller, noticeVersion) {
       const r = await call<SubscriptionResult>('select public.suscribir($1, $2, $3, $4, $5, $6) as r', [
@@ -48,19 +50,26 @@ export function createSqlStore(db: Pick<Sql, 'query'>): Store {
     async unsubscribe(correo, caller) {
       await call<unknown>('select public.darse_de_baja($1, $2, $3, $4) as r', [correo, ...callerArgs(caller).slice(0, 3)]);
     },
-    async claimDeliveries({ limit, hormigueo }) {
-      const rows = await db.query<{ id: string | number; destino: string; cuerpo: Record<string, unknown>; intentos: number }>(
-        'select id, destino, cuerpo, intentos from public.reclamar_entregas($1, $2)',
-        [limit, hormigueo ?? null],
+    async claimDeliveries({ limit, hormigueo, pace }) {
+      const rows = await db.query<{
+        id: string | number;
+        destino: string;
+        cuerpo: Record<string, unknown>;
+        intentos: number;
+        pagina: string | null;
+      }>(
+        "select id, destino, cuerpo, intentos, pagina from public.reclamar_entregas($1, $2, interval '2 minutes', $3, make_interval(secs => $4::double precision))",
+        [limit, hormigueo ?? null, pace?.sends ?? null, pace?.windowSeconds ?? 60],
       );
       return rows.map((r): Delivery => ({ ...r, id: Number(r.id) }));
     },
-    async resolveDeliveries(results) {
-      if (!results.length) return;
-      await db.query('select public.resolver_entregas($1::bigint[], $2::boolean[], $3::text[])', [
+    async resolveDeliveries(results, pauses = []) {
+      if (!results.length && !pauses.length) return;
+      await db.query('select public.resolver_entregas($1::bigint[], $2::text[], $3::text[], $4::jsonb)', [
         results.map((r) => r.id),
-        results.map((r) => r.delivered),
+        results.map((r) => (r.delivered ? 'entregado' : (r.outcome ?? 'reintentar'))),
         results.map((r) => r.error ?? null),
+        JSON.stringify(pauses.map((p) => ({ destino: p.destino, motivo: p.motivo, segundos: p.seconds, detalle: p.detalle }))),
       ]);
     },
     async releaseDeliveries(ids) {

@@ -1,4 +1,5 @@
 import { MESSAGES, messageOfDatabaseCode } from '../../../src/lib/actions/rules.ts';
+import type { PauseReason } from '../receiverAnswer.ts';
 
 /** Who sent an action, the limit that applies to them, and how its repeats are recognised. */
 export interface Caller {
@@ -19,8 +20,8 @@ export interface Store {
    * Each write happens once per key (a repeat answers the first result and changes nothing)
    * and checks the visitor's limit, all in its own transaction.
    */
-  hormiguearPoem(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
-  hormiguearVisual(id: number, input: { nombre: string; mensaje: string }, caller?: Caller | null): Promise<HormigueoResult>;
+  hormiguearPoem(id: number, input: HormigueoInput, caller?: Caller | null): Promise<HormigueoResult>;
+  hormiguearVisual(id: number, input: HormigueoInput, caller?: Caller | null): Promise<HormigueoResult>;
   subscribe(correo: string, caller?: Caller | null, noticeVersion?: string | null): Promise<SubscriptionResult>;
   /**
    * Removes the address from the newsletter (every row holding it, nothing else), whether or
@@ -28,16 +29,27 @@ export interface Store {
    * a caller (a signed link the server verified) no limit applies.
    */
   unsubscribe(correo: string, caller?: Caller | null): Promise<void>;
-  /** Claims due forwarding deliveries (a lease); only for the server, never the public role. */
-  claimDeliveries(options: { limit: number; hormigueo?: number }): Promise<Delivery[]>;
-  /** Settles claimed deliveries, all in one call. */
-  resolveDeliveries(results: readonly DeliveryResult[]): Promise<void>;
+  /**
+   * Claims due forwarding deliveries (a lease); only for the server, never the public role.
+   * Paused destinations give none; with `pace`, each destination at most `pace.sends` per
+   * `pace.windowSeconds`.
+   */
+  claimDeliveries(options: { limit: number; hormigueo?: number; pace?: Pace | null }): Promise<Delivery[]>;
+  /** Settles claimed deliveries, all in one call, with the destinations their answers paused. */
+  resolveDeliveries(results: readonly DeliveryResult[], pauses?: readonly DestinationPause[]): Promise<void>;
   /**
    * Hands claimed deliveries that were never sent back to the queue, due at once and with
    * the claim's attempt undone. A store without it leaves them to fall due when their
    * claim's lease ends (2 minutes): later, but never lost.
    */
   releaseDeliveries?(ids: readonly number[]): Promise<void>;
+}
+
+/** What a reader sent, and from which page of the site (a path; its deliveries carry it as the Referer). */
+export interface HormigueoInput {
+  nombre: string;
+  mensaje: string;
+  pagina?: string | null;
 }
 
 export interface HormigueoResult {
@@ -62,12 +74,36 @@ export interface Delivery {
   destino: string;
   cuerpo: Record<string, unknown>;
   intentos: number;
+  /** The page of the site the reader acted on (a path), sent as the Referer; null when unknown. */
+  pagina?: string | null;
 }
 
 export interface DeliveryResult {
   id: number;
   delivered: boolean;
+  /** The receiver's words, or what went wrong on the way. */
   error?: string | undefined;
+  /**
+   * For an undelivered one: tried again after a backoff (`reintentar`, the default), due when
+   * its destination's pause ends without spending an attempt (`esperar`), or refused for good
+   * (`rechazado`).
+   */
+  outcome?: 'reintentar' | 'esperar' | 'rechazado' | undefined;
+}
+
+/** A destination that refuses for now: its messages wait `seconds` (null: until the editors act). */
+export interface DestinationPause {
+  destino: string;
+  motivo: PauseReason;
+  seconds: number | null;
+  /** The receiver's words. */
+  detalle: string;
+}
+
+/** At most `sends` posts per destination per `windowSeconds` (Formspree: 20 a minute). */
+export interface Pace {
+  sends: number;
+  windowSeconds: number;
 }
 
 /** The poem or visual work does not exist (SQLSTATE P0002 from the SQL functions). */

@@ -62,6 +62,8 @@ export const MESSAGES = {
   previewWrites: 'En la vista previa no se guardan hormigueos ni suscripciones: hazlo en el sitio publicado.',
   /** For the editors' ARCO commands (scripts/datos.ts), not a reader. */
   personMissing: 'Falta el correo o el nombre de la persona.',
+  /** For the editors' `npm run entregas -- --reintentar … --a …`. */
+  badDestination: 'La dirección nueva no es una dirección web (https://…).',
 } as const;
 
 /**
@@ -83,6 +85,7 @@ export const DATABASE_ERRORS = {
   visual_inexistente: MESSAGES.visualNotFound,
   demasiados_intentos: MESSAGES.tooManyRequests,
   persona_vacia: MESSAGES.personMissing,
+  destino_invalido: MESSAGES.badDestination,
 } as const satisfies Record<string, string>;
 
 export type DatabaseErrorCode = keyof typeof DATABASE_ERRORS;
