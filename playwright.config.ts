@@ -23,6 +23,7 @@ process.env.E2E_DATABASE_URL ||= adminUrl.href;
 const ONCE = [
   'actions-api',
   'crawlers',
+  'link-previews',
   'metadata',
   'motion',
   'offline-install',

@@ -13,6 +13,10 @@ try {
       ? `\nNothing changed since the last build (data, code and settings): ${report.restored} page(s) kept as they are.`
       : `\n${report.rendered} page(s) rendered, ${report.restored} reused from the incremental cache; ` + searchSummary(report.search),
   );
+  if (report.cards) {
+    const { cards, drawn, removed, seconds } = report.cards;
+    console.log(`Cards of shared links: ${cards}, ${drawn} drawn (${seconds.toFixed(1)} s)${removed ? `, ${removed} removed` : ''}.`);
+  }
   const content = formatContentReport(report.content, readPublishingConfig().timeZone);
   if (content) console.log(`\n${content}`);
 } catch (error) {

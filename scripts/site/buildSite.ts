@@ -14,6 +14,9 @@ import type { Snapshot } from '../../src/lib/content/types.ts';
 import { siteView } from '../../src/lib/schedule/siteView.ts';
 import { readReportPart, type BuildReport } from '../../src/lib/build/buildReport.ts';
 import { hasWholeSearchIndex } from '../../src/lib/search/pagefindWriter.ts';
+import { readStorageBase } from '../../src/lib/config/storageBase.ts';
+import { indexSnapshot } from '../../src/lib/site/indexSnapshot.ts';
+import { writeCards } from './cards/writeCards.ts';
 import { writeHostFiles } from './hostFiles.ts';
 
 /** Files and settings that shape the built pages besides the data. */
@@ -92,6 +95,15 @@ export async function buildSite(
       return { content, write: () => writeContentReport(outDir, content) };
     });
 
+  // The cards of shared links (scripts/site/cards/): drawn beside Astro's build, from the same
+  // view, only those that changed.
+  const makeCards = () =>
+    writeCards(
+      indexSnapshot(view.snapshot, { storageBase: readStorageBase(env), now, preview: publishing.preview, timeZone: publishing.timeZone }),
+      outDir,
+      env,
+    );
+
   const fingerprint = createHash('sha256');
   fingerprint.update(await readFile(snapshotFile)).update(process.version);
   for (const name of BUILD_SETTINGS) fingerprint.update(`\0${name}=${env[name] ?? ''}`);
@@ -102,10 +114,10 @@ export async function buildSite(
   // Nothing to publish, unless the folder itself lost something (its home page, or a search
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
-    const { content, write } = await makeReport();
+    const [{ content, write }, cards] = await Promise.all([makeReport(), makeCards()]);
     content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
     await write();
-    return { rendered: 0, restored: await countHtml(outDir), content, skipped: true };
+    return { rendered: 0, restored: await countHtml(outDir), content, cards, skipped: true };
   }
 
   delete stamps[outDir]; // a failed build must not leave the previous stamp pointing at a changed folder
@@ -113,16 +125,19 @@ export async function buildSite(
   // Always the same flags: Astro's log level is part of what its incremental cache hashes.
   const astro = runAstroBuild([], { ...env, CONTENT_SNAPSHOT_FILE: snapshotFile }, { capture: true, echo: options.echo });
   const reporting = makeReport();
-  reporting.catch(() => {}); // awaited below once Astro is done; a failed build must not leave it unhandled
+  const drawing = makeCards();
+  // Awaited below once Astro is done; a failed build must not leave them unhandled.
+  reporting.catch(() => {});
+  drawing.catch(() => {});
   await astro;
-  const { content, write } = await reporting;
+  const [{ content, write }, cards] = await Promise.all([reporting, drawing]);
   content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
   await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));
   const report = await readReportPart(cacheDir, 'pages');
   const search = await readReportPart(cacheDir, 'search');
-  return { rendered: report.rendered, restored: report.restored, search, content, skipped: false };
+  return { rendered: report.rendered, restored: report.restored, search, content, cards, skipped: false };
 }
 
 /**

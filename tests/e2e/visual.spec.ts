@@ -72,6 +72,29 @@ for (const width of WIDTHS) {
   });
 }
 
+// The card a shared link shows, one per page type that has one (src/lib/cards/card.ts): the
+// picture itself, as the build drew it. A new design bumps CARD_DESIGN and these baselines.
+test.describe('cards of shared links', () => {
+  const CARDS = [
+    { name: 'poem', path: '/poema/colmenar-de-invierno' },
+    { name: 'poem-picture', path: '/poema/hormiga' },
+    { name: 'essay', path: '/poema/la-mano-que-traduce' },
+    { name: 'interview', path: '/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos' },
+    { name: 'author', path: '/autor/lucia-ferrer' },
+    { name: 'edition', path: '/ediciones/1' },
+  ];
+  test.use({ viewport: { width: 1200, height: 630 } });
+  for (const { name, path } of CARDS) {
+    test(name, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(card, `${path}: og:image`).toBeTruthy();
+      await page.goto(new URL(card!).pathname);
+      await expect(page.locator('img')).toHaveScreenshot(`card-${name}.png`, { maxDiffPixelRatio: 0.002 });
+    });
+  }
+});
+
 test.describe('open states', () => {
   test('gallery popup at 1280×720', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });

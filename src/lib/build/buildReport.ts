@@ -34,6 +34,8 @@ export interface BuildReport {
   search?: SearchReport;
   /** What readers would see broken, and the editions waiting for their date (also in the build as JSON). */
   content: ContentReport;
+  /** The cards of shared links: how many the site has, drawn by this build, removed as stale. */
+  cards?: { cards: number; drawn: number; removed: number; seconds: number };
 }
 
 interface ReportParts {

@@ -58,3 +58,27 @@ export function readImagePatterns(env: Env = process.env): ImageHostPattern[] {
 
 /** The host names of readImagePatterns (what the content report and the README speak of). */
 export const readImageHosts = (env: Env = process.env): string[] => [...new Set(readImagePatterns(env).map((p) => p.hostname))];
+
+/**
+ * Whether the build may download `url`: its protocol, host and port match one of `patterns`
+ * as Astro's remotePatterns read them ('*.' one label more, '**.' any number more).
+ */
+export function isAllowedPicture(url: string, patterns: readonly ImageHostPattern[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const protocol = parsed.protocol.slice(0, -1);
+  const host = parsed.hostname.toLowerCase();
+  return patterns.some((p) => {
+    if (p.protocol !== protocol || (p.port ?? '') !== parsed.port) return false;
+    if (p.hostname.startsWith('**.')) return host.endsWith(p.hostname.slice(2));
+    if (p.hostname.startsWith('*.')) {
+      const rest = p.hostname.slice(1);
+      return host.endsWith(rest) && !host.slice(0, -rest.length).includes('.');
+    }
+    return host === p.hostname;
+  });
+}

@@ -8,7 +8,7 @@ import type { Site } from '../site/indexSnapshot.ts';
 import { authorName, editionLabel } from '../site/describe.ts';
 import { paragraphs } from '../text/paragraphs.ts';
 import { UNTITLED_PIECE } from '../site/getGalleryModel.ts';
-import { editionOfPoem } from '../site/getPoemModel.ts';
+import { editionOfPoem } from '../site/editionOfPoem.ts';
 import { paths } from '../site/paths.ts';
 
 /** What a search result is, as the search dialog groups and labels it. */

@@ -1,5 +1,5 @@
 import { NOINDEX, PREVIEW_ROBOTS } from '../seo/robots.ts';
-import { paths } from '../site/paths.ts';
+import { CARD_FOLDER, paths } from '../site/paths.ts';
 
 /**
  * Response headers of every page and file, the same from the local server and from Cloudflare
@@ -37,6 +37,8 @@ export const CACHE_RULES: readonly { path: string; cacheControl: string; why: st
       why: 'Search index parts, named by content',
     })),
   ),
+  // A card's file is named by what it shows (src/lib/cards/card.ts): a change is a new file.
+  { path: `/${CARD_FOLDER}/*`, cacheControl: IMMUTABLE, why: 'Cards of shared links, named by content' },
   { path: '/sample/*', cacheControl: 'public, max-age=86400', why: 'Icons and logos: a day' },
   { path: '/insectos/*', cacheControl: 'public, max-age=86400', why: 'Insect drawings: a day' },
 ];

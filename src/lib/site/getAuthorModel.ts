@@ -3,6 +3,7 @@ import type { AutorRow } from '../content/types.ts';
 import { countWords } from '../text/countWords.ts';
 import { wordCountTier, type Tier } from '../text/tiers.ts';
 import { truncate } from '../text/truncate.ts';
+import { authorCard, cardRef } from '../cards/card.ts';
 import type { Site } from './indexSnapshot.ts';
 import { authorName, picture, sectionKind, type Picture } from './describe.ts';
 import { hasInsects } from './editionFeatures.ts';
@@ -103,6 +104,7 @@ export function getAuthorModel(site: Site, author: AutorRow): AuthorModel {
         ? `${name}: ${truncate(flat, META.authorSocialDescription)}`
         : `Descubre la obra de ${name} en Hormiguero de Poemas`,
       image,
+      card: cardRef(authorCard(site, author)),
       canonical: paths.author(slug),
       type: 'profile',
       structuredData: person(

@@ -3,6 +3,7 @@ import type { RevistaRow } from '../content/types.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { splitNames } from '../text/splitNames.ts';
 import { truncate } from '../text/truncate.ts';
+import { cardRef, editionCard } from '../cards/card.ts';
 import type { Site } from './indexSnapshot.ts';
 import { authorName, editionSummary, imageList, picture, type EditionSummary, type Picture } from './describe.ts';
 import { hasInsects, hasRotatingBackgrounds } from './editionFeatures.ts';
@@ -62,6 +63,7 @@ export function getHomeModel(site: Site, row: RevistaRow, canonical: string): Ho
       title: `Hormiguero de Poemas - ${edition.nombre}`,
       description: truncate(`${edition.label}: ${edition.nombre}. ${summary}`, 200),
       image,
+      card: cardRef(editionCard(site, row, canonical)),
       keywords: ['poesía', 'revista de poesía', edition.label, ...contributors],
       canonical,
       type: 'website',

@@ -1,20 +1,21 @@
 import { META, MORE_BY_AUTHOR } from '../../consts.ts';
 import type { PoemaRow, RevistaRow } from '../content/types.ts';
+import { editionOfPoem } from './editionOfPoem.ts';
 import { excerpt } from '../text/excerpt.ts';
 import { formatDate } from '../text/formatDate.ts';
 import { parsePoemText, type PoemText } from '../text/parsePoemText.ts';
 import { isImagePoem } from '../text/readableText.ts';
 import { resolveImageUrl } from '../media/resolveImageUrl.ts';
 import type { Site } from './indexSnapshot.ts';
-import { byNewest } from './indexSnapshot.ts';
 import type { SectionType } from '../../consts.ts';
 import { SECTION_COPY } from './copy.ts';
-import { authorName, editionLabel, editionSummary, picture, sectionKind, type Picture } from './describe.ts';
+import { authorName, editionLabel, editionSummary, picture, type Picture } from './describe.ts';
 import { hasInsects } from './editionFeatures.ts';
 import type { PageMeta } from './meta.ts';
 import { paths } from './paths.ts';
 import { creativeWork } from './structuredData.ts';
 import { pageDatesOf } from '../seo/pageDatesOf.ts';
+import { cardRef, poemCard } from '../cards/card.ts';
 
 export interface PoemModel {
   id: number;
@@ -41,20 +42,6 @@ export interface PoemModel {
   provenance: { label: string; href: string } | null;
   insects: boolean;
   meta: PageMeta;
-}
-
-/** Where a poem appeared: its newest edition and that edition's section (creaciones or critica). */
-export function editionOfPoem(site: Site, poem: PoemaRow): { edition: RevistaRow | null; section: SectionType | null; prose: boolean } {
-  const sections = poem.id_poemario === null ? [] : (site.sectionsOfBook.get(poem.id_poemario) ?? []);
-  const placed = sections
-    .map((s) => ({ edition: s.id_revista === null ? undefined : site.edition.get(s.id_revista), kind: sectionKind(s.tipo) }))
-    .filter((p): p is { edition: RevistaRow; kind: SectionType } => !!p.edition && (p.kind === 'creaciones' || p.kind === 'critica'))
-    .sort((a, b) => byNewest(a.edition, b.edition));
-  return {
-    edition: placed[0]?.edition ?? null,
-    section: placed[0]?.kind ?? null,
-    prose: sections.some((s) => sectionKind(s.tipo) === 'critica'),
-  };
 }
 
 /** The first picture of an image poem's sections (null for other poems: never parsed). */
@@ -119,6 +106,7 @@ export function getPoemModel(site: Site, poem: PoemaRow): PoemModel {
       title: `${title} - ${author} | Hormiguero de Poemas`,
       description,
       image,
+      card: cardRef(poemCard(site, poem)),
       canonical: paths.poem(slug),
       type: 'article',
       modified,

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE } from '../actions/rules.ts';
+import type { CardRef } from '../cards/card.ts';
 import { OFFLINE_PAGE } from '../offline/copy.ts';
 import type { JsonLdNode } from './structuredData.ts';
 
@@ -9,6 +10,8 @@ export interface PageMeta {
   /** Description for social sharing when it differs (authors: 200 characters instead of 150). */
   socialDescription?: string;
   image: string | null;
+  /** The card the build draws for the page (src/lib/cards/card.ts): what a shared link shows. */
+  card?: CardRef | null;
   keywords?: string[];
   /** Canonical path of the page. */
   /** Null for the 404 page: it is an answer, not a page to index (it gets robots noindex). */

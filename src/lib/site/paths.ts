@@ -1,6 +1,9 @@
 import type { SectionType } from '../../consts.ts';
 
 /** Canonical paths of every page (clean, no trailing slash; `build.format: 'file'`). */
+/** Where the build writes the cards of shared links (src/lib/cards/card.ts), named by what they show. */
+export const CARD_FOLDER = 'tarjetas';
+
 export const paths = {
   home: () => '/',
   editions: () => '/ediciones',

@@ -1,0 +1,91 @@
+// Makes the build's cards (src/lib/cards/card.ts) agree with the site: draws the cards that
+// are missing, removes the ones no page names any more. A card's file is named by a digest of
+// what it shows, so a card that exists is up to date: a publish draws only the cards of what
+// changed, as Astro renders only the pages that changed. Runs beside Astro's build (it needs
+// the site's data, not its pages).
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { allCards, CARD_FOLDER, CARD_MAX_BYTES, cardRef, type CardSource } from '../../../src/lib/cards/card.ts';
+import type { Site } from '../../../src/lib/site/indexSnapshot.ts';
+import { renderCard } from './renderCard.ts';
+
+export interface CardsReport {
+  /** Cards the site has. */
+  cards: number;
+  drawn: number;
+  removed: number;
+  seconds: number;
+}
+
+/** Up to this many missing cards are drawn here; more go to a pool of threads. */
+const DRAW_HERE = 8;
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Draws `sources` on worker threads, one per core; resolves with each JPEG in order. */
+async function drawOnThreads(sources: readonly CardSource[], env: NodeJS.ProcessEnv, write: (i: number, jpeg: Buffer) => Promise<void>) {
+  const threads = Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(sources.length / DRAW_HERE)));
+  let next = 0;
+  const work = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./cardWorker.ts', import.meta.url), { workerData: { env } });
+      let current = -1;
+      const take = () => {
+        if (next >= sources.length) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        current = next++;
+        worker.postMessage({ id: current, source: sources[current] });
+      };
+      worker.on('message', (message: { id: number; jpeg?: Uint8Array; error?: string }) => {
+        if (message.error || !message.jpeg) {
+          void worker.terminate();
+          reject(new Error(`the card of ${sources[message.id]!.page} could not be drawn: ${message.error}`));
+          return;
+        }
+        write(message.id, Buffer.from(message.jpeg)).then(take, reject);
+      });
+      worker.on('error', reject);
+      take();
+    });
+  await Promise.all(Array.from({ length: threads }, work));
+}
+
+/** Every card of `site` in `outDir`, drawn when missing; stale cards removed. */
+export async function writeCards(site: Site, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<CardsReport> {
+  const started = performance.now();
+  const folder = path.join(outDir, CARD_FOLDER);
+  const sources = allCards(site);
+  const wanted = new Map(sources.map((source) => [path.join(outDir, cardRef(source).path), source]));
+  const missing: [string, CardSource][] = [];
+  for (const [file, source] of wanted) if (!(await exists(file))) missing.push([file, source]);
+
+  const write = async (file: string, source: CardSource, jpeg: Buffer) => {
+    // A card over WhatsApp's limit would show no preview at all: say so rather than publish it.
+    if (jpeg.byteLength > CARD_MAX_BYTES)
+      throw new Error(`the card of ${source.page} weighs ${jpeg.byteLength} bytes, over ${CARD_MAX_BYTES}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, jpeg);
+  };
+  if (missing.length > DRAW_HERE) {
+    await drawOnThreads(
+      missing.map(([, source]) => source),
+      env,
+      (i, jpeg) => write(missing[i]![0], missing[i]![1], jpeg),
+    );
+  } else {
+    for (const [file, source] of missing) await write(file, source, await renderCard(source, env));
+  }
+
+  const present = (await readdir(folder, { recursive: true }).catch(() => [] as string[])).map((f) => path.join(folder, String(f)));
+  const stale = present.filter((file) => file.endsWith('.jpg') && !wanted.has(file));
+  await Promise.all(stale.map((file) => rm(file, { force: true })));
+  return { cards: wanted.size, drawn: missing.length, removed: stale.length, seconds: (performance.now() - started) / 1000 };
+}
