@@ -94,7 +94,8 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 /** An image copy made for crawlers: absolute, under /_astro/, a JPEG that answers 200. */
 async function expectJpegCopy(request: APIRequestContext, url: string, label: string): Promise<{ width: number }> {
   const path = sitePath(url, label);
-  expect(path, `${label}: a build copy`).toMatch(/^\/_astro\/[^?#]+\.jpe?g$/);
+  // A build copy of the page's picture, or the card the build drew for it (link-previews.spec.ts).
+  expect(path, `${label}: a build copy or a card`).toMatch(/^\/(_astro|tarjetas)\/[^?#]+\.jpe?g$/);
   const response = await request.get(path);
   expect(response.status(), `${label}: ${path}`).toBe(200);
   expect(response.headers()['content-type'], `${label}: ${path}`).toMatch(/^image\/jpeg/);
@@ -191,6 +192,42 @@ test.describe('sitemap', () => {
       expect(canonical, `${path}: one canonical link`).toHaveLength(1);
       expect(sitePath(canonical[0]!, path), `${path}: canonical`).toBe(path);
     }
+  });
+
+  test('every listed page is linked from another page: a reader (or a crawler) following links from / reaches it', async ({
+    page,
+    request,
+  }) => {
+    // Crawls the site from the home page, as a crawler without the sitemap would: every page
+    // reached, and which other pages link to each. A page of the site is a path without a file
+    // extension; its query (?edicion) and fragment lead to the same page.
+    const linkedFrom = new Map<string, Set<string>>();
+    const queue = ['/'];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const from = queue.shift()!;
+      const response = await request.get(from);
+      if (!response.ok() || !response.headers()['content-type']?.startsWith('text/html')) continue;
+      for (const { href } of tagsOf(await response.text(), 'a')) {
+        if (!href) continue;
+        const url = new URL(href, `${SITE_ORIGIN}${from}`);
+        if (url.origin !== SITE_ORIGIN || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/')) continue;
+        const to = url.pathname;
+        if (to !== from) linkedFrom.set(to, (linkedFrom.get(to) ?? new Set()).add(from));
+        if (!seen.has(to)) {
+          seen.add(to);
+          queue.push(to);
+        }
+      }
+    }
+    const listed = await sitemapPaths(page, request);
+    expect(listed.length).toBeGreaterThan(80);
+    expect(
+      listed.filter((path) => !linkedFrom.get(path)?.size),
+      'sitemap pages no other page links to',
+    ).toEqual([]);
+    // The sample's poem without an author (id 45) is among them, linked from the authors A–Z.
+    expect([...(linkedFrom.get('/poema/nota-encontrada-en-un-libro-usado') ?? [])]).toContain('/autores');
   });
 
   test('every poem an author page links to is in the sitemap', async ({ page, request }) => {
@@ -290,7 +327,8 @@ test('the feeds carry each work in full, valid RSS 2.0 with the content module; 
   const main = validateRss(await getText(request, '/rss.xml'), { needsContent });
   expect(main.problems).toEqual([]);
   const polilla = main.items.find((item) => item.title === 'Polilla - Lucía Ferrer')!;
-  expect(polilla.content).toContain('Da vueltas a la lámpara.<br>&nbsp;&nbsp;&nbsp;&nbsp;Da vueltas.');
+  // Each verse on its line in the markup too: a reader that shows the feed as plain text keeps it.
+  expect(polilla.content).toContain('Da vueltas a la lámpara.<br>\n&nbsp;&nbsp;&nbsp;&nbsp;Da vueltas.');
   // An image poem's pictures are the build's copies, at addresses that answer.
   const imagePoem = main.items.find((item) => item.title?.startsWith('Secuencia para dos manos'))!;
   const pictures = [...imagePoem.content!.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
@@ -516,13 +554,11 @@ test('every page type has one absolute canonical link, the same as og:url; og:im
       expect(width, `${c.path}: og:image width`).toBeGreaterThanOrEqual(400);
     }
   }
-  // Sharing an edition, a poem with a picture and an author shows their picture.
+  // Sharing an edition, a poem with a picture and an author shows their card, 1200 px wide.
   for (const path of ['/', '/ediciones/1', '/poema/huellas-dactilares', '/autor/lucia-ferrer']) {
     const image = metaProperty(await getText(request, path), 'og:image');
     expect(image, `${path}: og:image`).toBeTruthy();
-    if (path !== '/autor/lucia-ferrer') {
-      expect((await expectJpegCopy(request, image!, `${path} og:image`)).width, `${path}: og:image 1200 px wide`).toBe(1200);
-    }
+    expect((await expectJpegCopy(request, image!, `${path} og:image`)).width, `${path}: og:image 1200 px wide`).toBe(1200);
   }
 });
 

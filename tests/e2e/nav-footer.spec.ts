@@ -49,7 +49,7 @@ test.describe('nav bar and footer on every page', () => {
       expect(style, `${type.name}: nav bar`).toEqual({ position: 'fixed', zIndex: '1000', top: 0 });
 
       const footer = page.getByRole('contentinfo');
-      const colaboradores = footer.locator('section', { has: page.getByRole('heading', { name: 'Colaboradores' }) });
+      const colaboradores = footer.getByRole('region', { name: 'Colaboradores' });
       await expect(colaboradores.getByRole('listitem'), `${type.name}: footer colaboradores`).toHaveText(FOOTER_COLABORADORES);
       const mail = footer.locator('a[href^="mailto:"]');
       await expect(mail, `${type.name}: mailto link`).toHaveCount(1);

@@ -126,7 +126,8 @@ test.describe('poem page', () => {
     await page.goto('/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
     await expect(mainHeading(page)).toHaveText(/Cincuenta años bajo la hojarasca/i);
     await expect(article(page)).toContainText('Conversación realizada por teléfono y por correo electrónico');
-    const items = article(page).locator('ol > li');
+    // A list of questions (a screen reader says how many), numbered by their text alone.
+    const items = article(page).getByRole('list').getByRole('listitem');
     await expect(items).toHaveCount(6);
     for (let i = 0; i < 6; i++) await expect(items.nth(i)).toContainText(new RegExp(`^\\s*${i + 1}\\.`));
     const question = items.nth(0).getByText('¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?');
@@ -142,7 +143,7 @@ test.describe('poem page', () => {
     await expect(items.nth(5)).toContainText('¿Qué le diría a alguien que quiere empezar a escribir sobre lo pequeño?');
 
     await page.goto('/poema/recortar-es-una-forma-de-escuchar-conversacion-con-renata-olmedo');
-    const items184 = article(page).locator('ol > li');
+    const items184 = article(page).getByRole('list').getByRole('listitem');
     await expect(items184).toHaveCount(7);
     await expect(items184.nth(0)).toContainText('¿Cuándo empezaste a coleccionar fotografías de manos?');
     await expect(items184.nth(6)).toContainText('Si eso pasa, el trabajo está hecho.');

@@ -1,6 +1,7 @@
 // The readers' own tools, run over a built page's HTML: Mozilla's Readability (Firefox's
-// Reader View, here on jsdom) and lynx (a text browser: the page without CSS). Each check
-// returns the problems it found, as sentences, so a spec can gather them over every page.
+// Reader View, here on jsdom, and read-later services, which call it on any page and take its
+// plain text) and lynx (a text browser: the page without CSS). Each check returns the problems
+// it found, as sentences, so a spec can gather them over every page.
 import { spawn } from 'node:child_process';
 import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import type { APIRequestContext } from '@playwright/test';
@@ -90,9 +91,10 @@ const isWordChar = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
 /**
  * Finds each unit in `text` in order. A unit must stand apart from its neighbours (no letter
  * or digit touching either end: words not glued), and two verse lines in a row must have a
- * line break between them.
+ * line break between them; with `everyUnitOnItsLine`, any two units in a row (text read
+ * without layout, where a paragraph ending in a full stop must not run into the next either).
  */
-export function unitsInOrder(text: string, units: Unit[], label: string): string[] {
+export function unitsInOrder(text: string, units: Unit[], label: string, { everyUnitOnItsLine = false } = {}): string[] {
   const problems: string[] = [];
   let cursor = 0;
   let previous: { unit: Unit; end: number } | null = null;
@@ -113,8 +115,10 @@ export function unitsInOrder(text: string, units: Unit[], label: string): string
     if (isWordChar(text[end]) && isWordChar(unit.text.at(-1))) {
       problems.push(`${label}: glued to what follows: «${text.slice(Math.max(0, end - 20), end + 20)}»`);
     }
-    if (previous?.unit.verse && unit.verse && !text.slice(previous.end, start).includes('\n')) {
-      problems.push(`${label}: verse lines on one line: «${previous.unit.text.slice(-25)}» / «${unit.text.slice(0, 25)}»`);
+    const needsBreak = everyUnitOnItsLine || (previous?.unit.verse && unit.verse);
+    if (previous && needsBreak && !text.slice(previous.end, start).includes('\n')) {
+      const what = previous.unit.verse && unit.verse ? 'verse lines' : 'blocks';
+      problems.push(`${label}: ${what} on one line: «${previous.unit.text.slice(-25)}» / «${unit.text.slice(0, 25)}»`);
     }
     previous = { unit, end };
     cursor = end;
@@ -214,6 +218,53 @@ export function readerViewProblems(html: string, url: string, work: Work): Reade
   return { offered, problems };
 }
 
+/** The footer's list of contributors, as the page has it: what Readability took for the article of short poems. */
+function contributorsOf(html: string): string[] {
+  const doc = new JSDOM(html).window.document;
+  return [...doc.querySelectorAll('footer li')].map((li) => squash(li.textContent)).filter(Boolean);
+}
+
+/**
+ * What a read-later service or a plain-text reader gets: Readability's parse() on the page
+ * whatever its length (no isProbablyReaderable test first: below its 500 characters it tries
+ * again without its class-name rules and takes the longest of its attempts) and the article's
+ * plain text (textContent, no layout). It must be the work: the work's title, its text from the
+ * first line, every line and block on a line of its own, and nothing of the page around it,
+ * the footer's contributors least of all. A work of pictures has no text for Readability to
+ * find (it drops figures without paragraphs): only the title and the footer are checked there.
+ */
+export function parseProblems(html: string, url: string, work: Work): string[] {
+  const doc = new JSDOM(html, { url }).window.document;
+  const label = `Readability parse() ${new URL(url).pathname}`;
+  const article = new Readability(doc).parse();
+  if (!article) return [`${label}: no article`];
+  const problems: string[] = [];
+  if (!squash(article.title).toLowerCase().includes(work.title.toLowerCase())) {
+    problems.push(`${label}: title «${article.title}», not «${work.title}»`);
+  }
+  const text = article.textContent ?? '';
+  const names = contributorsOf(html);
+  // Two of the footer's names in a row, nothing but spacing between: its list, not a mention.
+  for (let i = 1; i < names.length; i++) {
+    const pair = new RegExp(`${escape(names[i - 1]!)}\\s*${escape(names[i]!)}`, 'u');
+    if (pair.test(text)) {
+      problems.push(`${label}: the footer's contributors («${names[i - 1]}», «${names[i]}»)`);
+      break;
+    }
+  }
+  if (work.kind === 'pictures') return problems;
+  const first = work.body[0];
+  if (first && !squash(text).includes(first.text)) {
+    problems.push(`${label}: not the work: no «${first.text.slice(0, 40)}» in «${squash(text).slice(0, 80)}»`);
+  }
+  problems.push(...unitsInOrder(text, work.body, `${label} textContent`, { everyUnitOnItsLine: true }));
+  for (const pattern of NOT_THE_WORK) {
+    const hit = pattern.exec(text);
+    if (hit) problems.push(`${label}: the article holds text from around the work: «${hit[0]}»`);
+  }
+  return problems;
+}
+
 /** The page as lynx shows it: no CSS, no scripts, the way a text browser or a braille line reads it. */
 export function lynxDump(html: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -228,9 +279,22 @@ export function lynxDump(html: string): Promise<string> {
   });
 }
 
-/** In lynx's dump: the header and every unit of the work in order, no words glued, verse lines apart. */
+/** Numbers shown twice in a row ('1. 1. ¿Cómo…'): an <ol>'s own marker before a number the text already has. */
+export function doubledNumbers(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}\p{N}])(\d+)\.\s+\1\.(?!\d)/gu)].map((m) => m[0].replace(/\s+/g, ' '));
+}
+
+/**
+ * In lynx's dump: the header and every unit of the work in order, no words glued, verse
+ * lines apart, and each number of an interview's questions shown once.
+ */
 export async function lynxProblems(html: string, pathname: string, work: Work): Promise<string[]> {
-  return unitsInOrder(await lynxDump(html), [...work.header, ...work.body], `lynx ${pathname}`);
+  const dump = await lynxDump(html);
+  const label = `lynx ${pathname}`;
+  return [
+    ...unitsInOrder(dump, [...work.header, ...work.body], label),
+    ...doubledNumbers(dump).map((twice) => `${label}: a number shown twice: «${twice}»`),
+  ];
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time (lynx is a process per page). */
@@ -267,6 +331,8 @@ export interface PageVerdict {
   kind: WorkKind | null;
   offered: boolean;
   reader: string[];
+  /** Readability's parse() without the length test, read as plain text (parseProblems). */
+  parse: string[];
   lynx: string[];
 }
 
@@ -275,30 +341,41 @@ export async function checkPage(request: APIRequestContext, base: string, path: 
   const response = await request.get(`${base}${path}`);
   const html = await response.text();
   const work = response.ok() ? workOf(html) : null;
-  if (!work) return { path, kind: null, offered: false, reader: [`${path}: no work found (HTTP ${response.status()})`], lynx: [] };
-  const { offered, problems } = readerViewProblems(html, `http://localhost${path}`, work);
-  return { path, kind: work.kind, offered, reader: problems, lynx: await lynxProblems(html, path, work) };
+  if (!work)
+    return { path, kind: null, offered: false, reader: [`${path}: no work found (HTTP ${response.status()})`], parse: [], lynx: [] };
+  const url = `http://localhost${path}`;
+  const { offered, problems } = readerViewProblems(html, url, work);
+  return {
+    path,
+    kind: work.kind,
+    offered,
+    reader: problems,
+    parse: parseProblems(html, url, work),
+    lynx: await lynxProblems(html, path, work),
+  };
 }
 
-/** Pages with problems per kind of work, for the spec's report. */
+/** Pages with problems per kind of work and tool, for the spec's report. */
 export function tally(verdicts: PageVerdict[]): string {
-  const rows = new Map<string, { pages: number; offered: number; reader: number; lynx: number }>();
+  const rows = new Map<string, { pages: number; offered: number; reader: number; parse: number; lynx: number }>();
   for (const v of verdicts) {
-    const row = rows.get(v.kind ?? 'unknown') ?? { pages: 0, offered: 0, reader: 0, lynx: 0 };
+    const row = rows.get(v.kind ?? 'unknown') ?? { pages: 0, offered: 0, reader: 0, parse: 0, lynx: 0 };
     row.pages++;
     if (v.offered) row.offered++;
     if (v.reader.length) row.reader++;
+    if (v.parse.length) row.parse++;
     if (v.lynx.length) row.lynx++;
     rows.set(v.kind ?? 'unknown', row);
   }
   return [
-    'kind        pages  offered  reader-wrong  lynx-glued',
+    'kind        pages  offered  reader-wrong  parse-wrong  lynx-wrong',
     ...[...rows].map(([kind, r]) =>
       [
         kind.padEnd(10),
         String(r.pages).padStart(6),
         String(r.offered).padStart(8),
         String(r.reader).padStart(13),
+        String(r.parse).padStart(12),
         String(r.lynx).padStart(11),
       ].join(' '),
     ),

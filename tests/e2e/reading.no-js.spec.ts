@@ -151,20 +151,30 @@ test.describe('reading without JavaScript', () => {
     await expect(mainHeading(page)).toHaveText('Inés Ávila');
 
     await page.goto('/poema/cincuenta-anos-bajo-la-hojarasca-conversacion-con-amparo-villalobos');
-    await expect(main(page).locator('ol > li')).toHaveCount(6);
+    await expect(main(page).locator('article').getByRole('listitem')).toHaveCount(6);
     await expect(main(page).getByText('¿Cómo empezó a escribir poemas en los márgenes de sus cuadernos de campo?')).toBeVisible();
   });
 
-  test("'Buscar' leads to every author A–Z, each with works and editions, linked to their page", async ({ page }) => {
+  test("'Buscar' leads to every author A–Z, each with works and editions, linked to their page; works with no author, to theirs", async ({
+    page,
+  }) => {
     await page.goto('/poema/polilla');
     await expect(page.getByRole('button', { name: 'Compartir' }), 'sharing needs JavaScript: not offered').toBeHidden();
     await page.getByRole('link', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/\/autores$/);
     await expect(mainHeading(page)).toHaveText('TODOS LOS AUTORES');
     const names = main(page).locator('section .name');
-    await expect(names).toHaveCount(13);
+    // The 13 authors and 'Autor desconocido', in its place among the A's.
+    await expect(names).toHaveCount(14);
     const all = await names.allTextContents();
     expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'es')));
+    // The sample's poem without an author (id 45) has no author's page: it is linked from here.
+    const unknown = main(page).locator('li', { hasText: 'Autor desconocido' });
+    await expect(unknown).toContainText('1 obra');
+    await expect(unknown.getByRole('link', { name: 'Nota encontrada en un libro usado' })).toHaveAttribute(
+      'href',
+      '/poema/nota-encontrada-en-un-libro-usado',
+    );
     const lucia = main(page).locator('li', { has: page.getByRole('link', { name: 'Lucía Ferrer', exact: true }) });
     await expect(lucia).toContainText('11 obras');
     await expect(lucia.getByRole('link', { name: 'Edición 2' })).toHaveAttribute('href', '/ediciones/2');

@@ -79,10 +79,14 @@ describe('feeds', () => {
     expect(new Date(polilla.pubDate!).toISOString()).toBe('2024-09-15T00:00:00.000Z');
     const stanzas = [...bodyOf(polilla.content!).querySelectorAll('p')].map((p) => p.innerHTML);
     expect(stanzas.slice(0, 2)).toEqual([
-      'Entra por la ventana abierta<br>como quien llega tarde a misa<br>y no sabe dónde sentarse.',
-      `Da vueltas a la lámpara.<br>${NBSP.repeat(4)}Da vueltas.<br>${NBSP.repeat(8)}Da vueltas.`,
+      'Entra por la ventana abierta<br>\ncomo quien llega tarde a misa<br>\ny no sabe dónde sentarse.',
+      `Da vueltas a la lámpara.<br>\n${NBSP.repeat(4)}Da vueltas.<br>\n${NBSP.repeat(8)}Da vueltas.`,
     ]);
-    expect(stanzas[2]).toContain(`no siempre calienta;<br>${NBSP.repeat(4)}a veces quema.`);
+    expect(stanzas[2]).toContain(`no siempre calienta;<br>\n${NBSP.repeat(4)}a veces quema.`);
+    // A reader that shows the feed as plain text (the tags dropped) keeps each verse on its line.
+    expect(bodyOf(polilla.content!).textContent).toContain(
+      'Entra por la ventana abierta\ncomo quien llega tarde a misa\ny no sabe dónde sentarse.\nDa vueltas a la lámpara.\n',
+    );
   });
 
   it('gives essays as paragraphs and interviews as numbered questions', async () => {

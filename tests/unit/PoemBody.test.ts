@@ -1,4 +1,5 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import PoemBody from '@/components/poem/PoemBody.astro';
 
@@ -12,6 +13,9 @@ const render = (id: number, texto: string, prose = false) =>
     props: { text: { id, texto, storageBase: '' }, prose, title: 'Poema' },
   });
 
+/** The markup's text as tools read it without laying it out (Readability's textContent, a plain-text feed). */
+const textOf = (html: string) => JSDOM.fragment(html).textContent ?? '';
+
 describe('PoemBody (rendered by Astro, compressHTML on)', () => {
   it('keeps every line in its own element, with its indentation and stanza breaks', async () => {
     const html = await render(1, 'primera línea\n      sangrada   con  espacios\n\nsegunda estrofa');
@@ -23,14 +27,22 @@ describe('PoemBody (rendered by Astro, compressHTML on)', () => {
 
   it('means verse without CSS: each stanza a <p>, each line ended by a <br>', async () => {
     const html = await render(1, 'uno\ndos\n\ntres\n\tcuatro');
-    const stanzas = [...html.matchAll(/<p class="stanza[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!);
+    const stanzas = [...html.matchAll(/<p class="stanza[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]!);
     expect(stanzas).toHaveLength(2);
     for (const stanza of stanzas) {
-      // Nothing but line, <br>, line, <br>…: no line can glue to the next.
-      expect(stanza).toMatch(/^(<span class="line[^>]*>[^<]*<\/span><br[^>]*>)+$/);
+      // Nothing but line, <br>, newline, line…: no line can glue to the next, laid out or not.
+      expect(stanza).toMatch(/^(<span class="line[^>]*>[^<]*<\/span><br[^>]*>\n)+$/);
     }
     // A tab is four spaces of indentation.
     expect(stanzas[1]).toContain('>\u00a0\u00a0\u00a0\u00a0cuatro<');
+  });
+
+  it('keeps verses, stanzas and sections apart in the text itself, for tools that read it without laying it out', async () => {
+    const text = textOf(await render(1, '-Uno-\nuno\n  dos\n\ntres\n-Dos-\ncuatro'));
+    // Each verse on its line, indentation kept; a stanza ends in a blank line; so does a section.
+    expect(text).toBe('Uno\nuno\n\u00a0\u00a0dos\n\ntres\n\n\nDos\ncuatro\n\n\n');
+    // Essays: one paragraph a line.
+    expect(textOf(await render(1, 'Primer párrafo.\nSegundo.\n\nTercero.', true))).toBe('Primer párrafo.\nSegundo.\nTercero.\n\n');
   });
 
   it('keeps the spaces of a line split by emphasis, and leaves prose spacing to HTML', async () => {
@@ -53,10 +65,14 @@ describe('PoemBody (rendered by Astro, compressHTML on)', () => {
     expect(html).toMatch(/la <em[^>]*>hormiga<\/em> canta/);
   });
 
-  it('shows numbered questions and answers for interviews', async () => {
-    const html = await render(50, '1. ¿Qué es?\nUna respuesta.', true);
+  it('shows numbered questions and answers for interviews, each number once', async () => {
+    const html = await render(50, 'Intro.\n\n1. ¿Qué es?\nUna respuesta.\n\n2. ¿Y luego?\nOtra.', true);
     expect(html).toMatch(/<span class="qa-number[^>]*>1\.<\/span> ¿Qué es\?/);
-    expect(html).toContain('Una respuesta.');
+    // The number is in the text: a list that numbers its items (<ol>) would show it twice
+    // wherever lists show their markers (lynx, the page without CSS).
+    expect(html).not.toContain('<ol');
+    expect(html).toMatch(/<ul class="qa[^"]*" role="list">/);
+    expect(textOf(html)).toBe('Intro.\n1. ¿Qué es?\nUna respuesta.\n\n2. ¿Y luego?\nOtra.\n\n\n');
   });
 
   it('shows image sections as images, with dimensions even when the image cannot be resized', async () => {

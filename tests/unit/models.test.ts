@@ -268,7 +268,7 @@ describe('getAuthorsIndexModel', () => {
     const model = getAuthorsIndexModel(site);
     expect(model.count).toBe(5);
     expect(model.letters.map((l) => [l.letter, l.authors.map((a) => a.name)])).toEqual([
-      ['A', ['Ana Pérez']],
+      ['A', ['Ana Pérez', 'Autor desconocido']],
       ['I', ['Ines Avila', 'Inés Ávila']],
       ['L', ['Luis Gómez']],
       ['Z', ['Zoe Sin Obra']],
@@ -279,9 +279,31 @@ describe('getAuthorsIndexModel', () => {
       { label: 'Edición 2', href: '/ediciones/2' },
       { label: 'Edición 1', href: '/ediciones/1' },
     ]);
+    expect(ana.titles).toEqual([]);
     // A visual artist's pieces are works too.
     expect(model.letters[1]!.authors[1]!.works).toBe(3);
     expect(model.meta.canonical).toBe('/autores');
+  });
+
+  it("lists the works with no author under 'Autor desconocido', each linked: no author's page lists them", () => {
+    const model = getAuthorsIndexModel(site);
+    const unknown = model.letters[0]!.authors[1]!;
+    expect(unknown).toEqual({
+      name: 'Autor desconocido',
+      href: null,
+      bio: null,
+      works: 1,
+      titles: [{ title: 'Hallado', href: '/poema/hallado' }],
+      editions: [{ label: 'Edición 1', href: '/ediciones/1' }],
+    });
+    // Not one of the voices the page counts.
+    expect(model.count).toBe(5);
+    // A poem whose author row is gone is as unknown as one without an author.
+    const orphan = indexSnapshot(
+      { ...fixtureSnapshot(), poema: fixtureSnapshot().poema.map((p) => (p.id === 3 ? { ...p, id_autor: 99 } : p)) },
+      site.options,
+    );
+    expect(getAuthorsIndexModel(orphan).letters[0]!.authors[1]!.titles.map((t) => t.title)).toEqual(['Hallado', 'Tres']);
   });
 });
 

@@ -10,9 +10,9 @@ const NB = '\u00a0';
 
 describe('poemHtml', () => {
   it.each([
-    ['one stanza, lines joined by <br>', 'uno\ndos\ntres', '<p>uno<br>dos<br>tres</p>'],
+    ['one stanza, lines joined by <br> and a newline', 'uno\ndos\ntres', '<p>uno<br>\ndos<br>\ntres</p>'],
     ['stanzas at blank lines', 'uno\n\n\ndos', '<p>uno</p>\n<p>dos</p>'],
-    ['leading spaces kept as non-breaking spaces', 'uno\n    dos\n\ttres', `<p>uno<br>${NB.repeat(4)}dos<br>${NB.repeat(4)}tres</p>`],
+    ['leading spaces kept as non-breaking spaces', 'uno\n    dos\n\ttres', `<p>uno<br>\n${NB.repeat(4)}dos<br>\n${NB.repeat(4)}tres</p>`],
     ['runs of spaces inside a verse kept, single spaces left alone', 'a  b c', `<p>a ${NB}b c</p>`],
     ['$emphasis$ as <em>', 'la $hormiga$ lleva', '<p>la <em>hormiga</em> lleva</p>'],
     ['a run of spaces across an emphasis', 'la $ hormiga$', `<p>la <em>${NB}hormiga</em></p>`],
@@ -21,6 +21,12 @@ describe('poemHtml', () => {
     ['markup in the text escaped', '<b>a</b> & "c"', '<p>&lt;b&gt;a&lt;/b&gt; &amp; &quot;c&quot;</p>'],
   ])('verse: %s', (_name, text, expected) => {
     expect(html(1, text)).toBe(expected);
+  });
+
+  it('keeps each verse and paragraph on its line for a reader that shows the feed as plain text', () => {
+    const plain = (fragment: string) => fragment.replace(/<[^>]+>/g, '');
+    expect(plain(html(1, '-Uno-\nuno\ndos\n\ntres'))).toBe('Uno\nuno\ndos\ntres');
+    expect(plain(html(50, 'Intro.\n\n1. ¿Por qué?\nPorque sí.', true))).toBe('Intro.\n1. ¿Por qué?\nPorque sí.');
   });
 
   it('prose: one paragraph per line, no forced breaks', () => {
@@ -48,7 +54,7 @@ describe('poemHtml', () => {
 
 describe('sanitizeFeedHtml', () => {
   it('keeps what poemHtml writes', () => {
-    const ours = `<h3>Uno</h3>\n<p>a<br>${NB}b <em>c</em> <strong>d</strong></p>\n<figure><img src="https://h.example/a.webp" alt="x"></figure>`;
+    const ours = `<h3>Uno</h3>\n<p>a<br>\n${NB}b <em>c</em> <strong>d</strong></p>\n<figure><img src="https://h.example/a.webp" alt="x"></figure>`;
     expect(sanitizeFeedHtml(ours)).toBe(ours.replace(NB, '&nbsp;'));
   });
 

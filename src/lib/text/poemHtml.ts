@@ -28,7 +28,9 @@ function lineHtml(line: Line): string {
  * A poem or essay as a fragment of HTML for feed readers, built from the parsed text
  * (parsePoemText) with every piece of database text escaped: stanzas as <p> with <br>
  * between verses, prose as one <p> per paragraph, section titles as <h3>, image sections as
- * <figure>, interviews as numbered questions in bold with their answers.
+ * <figure>, interviews as numbered questions in bold with their answers. A newline follows
+ * each <br> and each block: a reader that shows the feed as plain text (drops the tags) keeps
+ * every verse and paragraph on its own line.
  */
 export function poemHtml(body: PoemBody, options: PoemHtmlOptions): string {
   const parts: string[] = [];
@@ -38,7 +40,7 @@ export function poemHtml(body: PoemBody, options: PoemHtmlOptions): string {
     if (block.kind === 'stanzas') {
       for (const stanza of block.stanzas) {
         if (options.prose) parts.push(...stanza.map((line) => `<p>${lineHtml(line)}</p>`));
-        else parts.push(`<p>${stanza.map(lineHtml).join('<br>')}</p>`);
+        else parts.push(`<p>${stanza.map(lineHtml).join('<br>\n')}</p>`);
       }
     } else if (block.kind === 'image') {
       const src = options.imageUrl(block.src);
