@@ -101,6 +101,7 @@ export async function buildSite(
     writeCards(
       indexSnapshot(view.snapshot, { storageBase: readStorageBase(env), now, preview: publishing.preview, timeZone: publishing.timeZone }),
       outDir,
+      cacheDir,
       env,
     );
 

@@ -38,14 +38,28 @@ async function download(url: string): Promise<Buffer | null> {
   return bytes.byteLength > MAX_BYTES ? null : bytes;
 }
 
-/** The picture cropped to the panel (raw JPEG bytes, laid on the card by sharp), or null. */
-export async function panelPicture(src: string | null, env: NodeJS.ProcessEnv = process.env): Promise<Buffer | null> {
+/** Pixels as rows of RGBA, the form a card is assembled in (resvg's own). */
+export interface Pixels {
+  width: number;
+  height: number;
+  rgba: Buffer;
+}
+
+/** The picture cropped to the panel, on white where it is transparent, or null. */
+export async function panelPicture(src: string | null, env: NodeJS.ProcessEnv = process.env): Promise<Pixels | null> {
   if (!src || /\.svg(?:[?#]|$)/i.test(src) || src.startsWith('data:')) return null;
   try {
     const local = src.startsWith('/') && !src.startsWith('//') ? localFile(src) : null;
     const bytes = local ? await readFile(local) : isAllowedPicture(src, readImagePatterns(env)) ? await download(src) : null;
     if (!bytes) return null;
-    return await sharp(bytes).rotate().resize(PANEL.width, PANEL.height, { fit: 'cover' }).toBuffer();
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .resize(PANEL.width, PANEL.height, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha(1)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, rgba: data };
   } catch (error) {
     console.warn(`[cards] the picture ${src} is left out of its card: ${(error as Error).message}`);
     return null;

@@ -3,7 +3,12 @@
 // what it shows, so a card that exists is up to date: a publish draws only the cards of what
 // changed, as Astro renders only the pages that changed. Runs beside Astro's build (it needs
 // the site's data, not its pages).
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+//
+// Cards are kept in the build's cache folder and linked into the output: Cloudflare Pages
+// restores only the framework's cache between builds (node_modules/.astro for Astro), never
+// the output folder (https://developers.cloudflare.com/pages/configuration/build-caching/),
+// so cards kept in the output would all be drawn again on every deploy.
+import { copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -58,12 +63,38 @@ async function drawOnThreads(sources: readonly CardSource[], env: NodeJS.Process
   await Promise.all(Array.from({ length: threads }, work));
 }
 
-/** Every card of `site` in `outDir`, drawn when missing; stale cards removed. */
-export async function writeCards(site: Site, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<CardsReport> {
+/** A hard link (no copy of the bytes), or a copy where the two folders are on different disks. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EEXIST') return;
+    if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+    await copyFile(from, to);
+  });
+}
+
+/** Removes the `.jpg` files under `folder` that are not in `wanted`; how many it removed. */
+async function removeStale(folder: string, wanted: ReadonlySet<string>): Promise<number> {
+  const present = (await readdir(folder, { recursive: true }).catch(() => [] as string[])).map((f) => path.join(folder, String(f)));
+  const stale = present.filter((file) => file.endsWith('.jpg') && !wanted.has(file));
+  await Promise.all(stale.map((file) => rm(file, { force: true })));
+  return stale.length;
+}
+
+/**
+ * Every card of `site` in `outDir`: drawn into `cacheDir` when missing there, then linked into
+ * the output; the cards no page names any more are removed from both.
+ */
+export async function writeCards(site: Site, outDir: string, cacheDir: string, env: NodeJS.ProcessEnv = process.env): Promise<CardsReport> {
   const started = performance.now();
-  const folder = path.join(outDir, CARD_FOLDER);
+  const store = path.join(cacheDir, 'cards');
   const sources = allCards(site);
-  const wanted = new Map(sources.map((source) => [path.join(outDir, cardRef(source).path), source]));
+  const cards = sources.map((source) => ({
+    source,
+    kept: path.join(store, cardRef(source).path),
+    served: path.join(outDir, cardRef(source).path),
+  }));
+  const wanted = new Map(cards.map((card) => [card.kept, card.source]));
   const missing: [string, CardSource][] = [];
   for (const [file, source] of wanted) if (!(await exists(file))) missing.push([file, source]);
 
@@ -84,8 +115,10 @@ export async function writeCards(site: Site, outDir: string, env: NodeJS.Process
     for (const [file, source] of missing) await write(file, source, await renderCard(source, env));
   }
 
-  const present = (await readdir(folder, { recursive: true }).catch(() => [] as string[])).map((f) => path.join(folder, String(f)));
-  const stale = present.filter((file) => file.endsWith('.jpg') && !wanted.has(file));
-  await Promise.all(stale.map((file) => rm(file, { force: true })));
-  return { cards: wanted.size, drawn: missing.length, removed: stale.length, seconds: (performance.now() - started) / 1000 };
+  for (const { kept, served } of cards) if (!(await exists(served))) await place(kept, served);
+  const [removed] = await Promise.all([
+    removeStale(path.join(outDir, CARD_FOLDER), new Set(cards.map((card) => card.served))),
+    removeStale(path.join(store, CARD_FOLDER), new Set(wanted.keys())),
+  ]);
+  return { cards: wanted.size, drawn: missing.length, removed, seconds: (performance.now() - started) / 1000 };
 }

@@ -28,7 +28,7 @@ export const CARD_HEIGHT = 630;
 /** WhatsApp shows no preview for a picture above this. */
 export const CARD_MAX_BYTES = 300 * 1024;
 /** Bumped when the drawing changes: every card is drawn again once. */
-export const CARD_DESIGN = 1;
+export const CARD_DESIGN = 2;
 
 export type CardKind = 'poema' | 'ensayo' | 'entrevista' | 'autor' | 'edicion';
 
