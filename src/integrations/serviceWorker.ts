@@ -78,14 +78,27 @@ async function writeServiceWorker(outDir: string, cacheDir: string): Promise<voi
 }
 
 /**
+ * A completed edition list, the digest of what it was made from (its model and pages), and
+ * the size and modification time of each of those pages when it was made.
+ */
+type ManifestCache = Record<string, { from: string; stamp: string; manifest: EditionManifest }>;
+
+/**
  * Each edition's list for 'Guardar para leer sin conexión' (its pages, from the endpoint
  * src/pages/ediciones/[edicion]/sin-conexion.json.ts) completed with what only the built site
  * knows: each page's size and the pictures the pages show, every copy with its size. Lists
- * of editions that no longer exist are removed.
+ * of editions that no longer exist are removed. A list whose model and pages are those of the
+ * last build is taken from `cacheFile` instead of read out of its pages again (at 10,000 poems
+ * that was most of a publish's floor): the same pages when their files' sizes and times are
+ * the same (the output folder kept between builds), else when their bytes are (an output
+ * folder Cloudflare starts empty). Picture files are named by their content, so the same
+ * pages mean the same sizes.
  */
-async function writeEditionManifests(outDir: string): Promise<void> {
+async function writeEditionManifests(outDir: string, cacheFile: string): Promise<void> {
   const editionsDir = path.join(outDir, 'ediciones');
   const names = await readdir(editionsDir).catch(() => [] as string[]);
+  const cached = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as ManifestCache;
+  const next: ManifestCache = {};
   const size = async (file: string) => (await stat(file).catch(() => null))?.size ?? null;
   const sizes = new Map<string, number | null>();
   const fileOf = (url: string) => {
@@ -104,17 +117,34 @@ async function writeEditionManifests(outDir: string): Promise<void> {
       continue;
     }
     const model = JSON.parse(text) as EditionOfflineModel;
-    const pages: EditionManifest['pages'] = [];
-    const htmls: string[] = [];
-    for (const { url } of model.pages) {
-      const html = await readFile(path.join(outDir, htmlFileOf(new URL(url, 'https://site.invalid').pathname)), 'utf8').catch(() => null);
-      pages.push({ url, bytes: html === null ? null : Buffer.byteLength(html) });
-      if (html !== null) htmls.push(html);
+    const files = model.pages.map(({ url }) => path.join(outDir, htmlFileOf(new URL(url, 'https://site.invalid').pathname)));
+    const stats = await Promise.all(files.map((page) => stat(page).catch(() => null)));
+    const stamp = createHash('sha256').update(text);
+    for (const info of stats) stamp.update(info ? `\0${info.size}:${info.mtimeMs}` : '\0-');
+    const stampKey = stamp.digest('hex');
+    const known = cached[name];
+    const reuse = async (entry: ManifestCache[string]) => {
+      next[name] = entry;
+      await writeFile(file, JSON.stringify(entry.manifest));
+    };
+    if (known?.stamp === stampKey) {
+      await reuse(known);
+      continue;
     }
+    const bytes = await Promise.all(files.map((page) => readFile(page).catch(() => null)));
+    const from = createHash('sha256').update(text);
+    for (const page of bytes) from.update('\0').update(page ?? '-');
+    const key = from.digest('hex');
+    if (known?.from === key) {
+      await reuse({ ...known, stamp: stampKey });
+      continue;
+    }
+    const htmls = bytes.map((page) => page?.toString('utf8') ?? null);
+    const present = htmls.filter((html): html is string => html !== null);
     // The sizes of every picture's copies and of the preloaded files, read once for all editions.
     const wanted = [
-      ...imagesOfPages(htmls, () => null).flatMap((image) => image.candidates.map((c) => c.url)),
-      ...preloadsOfPages(htmls, () => null).map((file) => file.url),
+      ...imagesOfPages(present, () => null).flatMap((image) => image.candidates.map((c) => c.url)),
+      ...preloadsOfPages(present, () => null).map((file) => file.url),
     ];
     for (const url of wanted) {
       if (sizes.has(url)) continue;
@@ -124,12 +154,14 @@ async function writeEditionManifests(outDir: string): Promise<void> {
     const manifest: EditionManifest = {
       edition: model.edition,
       label: model.label,
-      pages,
-      images: imagesOfPages(htmls, (url) => sizes.get(url) ?? null),
-      files: preloadsOfPages(htmls, (url) => sizes.get(url) ?? null),
+      pages: model.pages.map(({ url }, i) => ({ url, bytes: bytes[i]?.byteLength ?? null })),
+      images: imagesOfPages(present, (url) => sizes.get(url) ?? null),
+      files: preloadsOfPages(present, (url) => sizes.get(url) ?? null),
     };
+    next[name] = { from: key, stamp: stampKey, manifest };
     await writeFile(file, JSON.stringify(manifest));
   }
+  await writeFile(cacheFile, JSON.stringify(next));
 }
 
 /** Reading offline: the service worker, and each edition's list for saving it whole. */
@@ -143,7 +175,7 @@ export function serviceWorker(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const outDir = fileURLToPath(dir);
-        await writeEditionManifests(outDir);
+        await writeEditionManifests(outDir, path.join(cacheDir, 'edition-manifests.json'));
         await writeServiceWorker(outDir, cacheDir);
       },
     },

@@ -219,6 +219,16 @@ describe('incremental builds of the sample magazine', () => {
       expect(copy.bytes, copy.url).toBe((await stat(path.join(out(), copy.url))).size);
     }
     expect(manifest.files.map((f) => f.url)).toEqual([expect.stringMatching(/^\/_astro\/fonts\/.+\.woff2$/)]);
+    // Every edition's list, those of editions whose poems were edited above included (a list is
+    // taken from the build's cache only while its pages are unchanged), names its pages' sizes.
+    for (const edition of await readdir(path.join(out(), 'ediciones'))) {
+      const list = await readFile(path.join(out(), 'ediciones', edition, 'sin-conexion.json'), 'utf8').catch(() => null);
+      if (list === null) continue;
+      for (const page of (JSON.parse(list) as EditionManifest).pages) {
+        const file = path.join(out(), htmlFileOf(new URL(page.url, 'https://x.invalid').pathname));
+        expect(page.bytes, `${edition}: ${page.url}`).toBe((await stat(file)).size);
+      }
+    }
   });
 
   it('dates every sitemap URL from the data: the same after the build cache is lost, and an edit moves only its pages', async () => {
