@@ -30,7 +30,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Scoped styles by class: fewer bytes per element than data attributes.
   scopedStyleStrategy: 'class',
-  integrations: [react(), clientDirectives(), ...canonicalSitemap(), hostHeaders(), pruneStalePages(), serviceWorker(), searchIndex()],
+  integrations: [react(), clientDirectives(), canonicalSitemap(), hostHeaders(), pruneStalePages(), serviceWorker(), searchIndex()],
   // Pictures on the storage host and IMAGE_HOSTS are downloaded and resized at build time like
   // the local ones; any other host's are shown as stored (see src/lib/media/responsiveImage.ts).
   image: { remotePatterns: readImagePatterns() },
