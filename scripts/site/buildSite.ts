@@ -116,7 +116,7 @@ export async function buildSite(
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
     const [{ content, write }, cards] = await Promise.all([makeReport(), makeCards()]);
-    content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
+    content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest }, view.snapshot.poema.length);
     await write();
     return { rendered: 0, restored: await countHtml(outDir), content, cards, skipped: true };
   }
@@ -132,7 +132,7 @@ export async function buildSite(
   drawing.catch(() => {});
   await astro;
   const [{ content, write }, cards] = await Promise.all([reporting, drawing]);
-  content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest });
+  content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest }, view.snapshot.poema.length);
   await write();
   stamps[outDir] = digest;
   await writeFile(stampFile, JSON.stringify(stamps));

@@ -24,11 +24,11 @@ async function urlPathsOf(dir: string): Promise<string[]> {
  * Writes /version.json (the publish job on Supabase reads it to know a change is live) and
  * Cloudflare's `_routes.json`, and says how many files the folder holds against the Pages limit.
  */
-export async function writeHostFiles(outDir: string, version: SiteVersion): Promise<OutputSize> {
+export async function writeHostFiles(outDir: string, version: SiteVersion, poems: number): Promise<OutputSize> {
   await writeFile(path.join(outDir, paths.siteVersion().slice(1)), JSON.stringify(version));
   const files = await urlPathsOf(outDir);
   await writeFile(path.join(outDir, '_routes.json'), `${JSON.stringify(functionRoutes(files), null, 2)}\n`);
   // The content report is written after this count: count it (and this file) whether or not they were there yet.
   const count = new Set([...files, '/_routes.json', paths.contentReport()]).size;
-  return { files: count, limit: PAGES_FREE_MAX_FILES };
+  return { files: count, limit: PAGES_FREE_MAX_FILES, poems };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertHostedBuildSettings, hostedBuildProblems } from '@/lib/config/hostedBuild';
-import { FILE_LIMIT_WARNING_SHARE, outputSizeWarning, PAGES_FREE_MAX_FILES } from '@/lib/hosting/cloudflareLimits';
+import { FILE_LIMIT_WARNING_SHARE, outputSizeWarning, PAGES_FREE_MAX_FILES, poemCeiling } from '@/lib/hosting/cloudflareLimits';
 import { formatContentReport } from '@/lib/report/formatContentReport';
 import type { ContentReport } from '@/lib/report/types';
 import { assetFolders, functionRoutes, MAX_ROUTE_RULES, servedAsIs } from '@/lib/routing/functionRoutes';
@@ -147,5 +147,12 @@ describe('the Pages file limit in the content report', () => {
     expect(formatContentReport({ ...report, output: { files: 22_789, limit: PAGES_FREE_MAX_FILES } }, 'UTC')).toMatch(
       /22,789 files.*this deploy will fail/,
     );
+  });
+  it('says how many poems fit, at the files each poem of this build brings', () => {
+    // The 10,000-poem benchmark: a page, a search fragment and a card a poem, and its share of the rest.
+    const bench = { files: 33_900, limit: PAGES_FREE_MAX_FILES, poems: 10_000 };
+    expect(poemCeiling(bench)).toBe(5_899);
+    expect(outputSizeWarning(bench)).toMatch(/33,900 files.*will fail.*At 3\.4 files a poem, about 5,800 poems fit\./);
+    expect(poemCeiling({ files: 465, limit: PAGES_FREE_MAX_FILES, poems: 0 })).toBeNull();
   });
 });

@@ -18,14 +18,32 @@ export const FILE_LIMIT_WARNING_SHARE = 0.8;
 export interface OutputSize {
   files: number;
   limit: number;
+  /** Poems the build published: with the files, how many poems the limit leaves room for. */
+  poems?: number;
+}
+
+/**
+ * How many poems fit under the limit at this build's files per poem (each poem brings its
+ * page, its search fragment and its card, and a share of its author's and edition's), or
+ * null for a build with no poems.
+ */
+export function poemCeiling({ files, limit, poems }: OutputSize): number | null {
+  if (!poems) return null;
+  return Math.floor(limit / (files / poems));
 }
 
 /** The editors' warning when a build's output nears (or passes) the Pages file limit, else null. */
-export function outputSizeWarning({ files, limit }: OutputSize): string | null {
+export function outputSizeWarning(size: OutputSize): string | null {
+  const { files, limit, poems } = size;
   if (files < limit * FILE_LIMIT_WARNING_SHARE) return null;
   const share = Math.round((files / limit) * 100);
   const fmt = (n: number) => n.toLocaleString('en-US');
+  const ceiling = poemCeiling(size);
+  const room =
+    ceiling === null
+      ? ''
+      : ` At ${(files / poems!).toLocaleString('en-US', { maximumFractionDigits: 1 })} files a poem, about ${fmt(Math.floor(ceiling / 100) * 100)} poems fit.`;
   return files > limit
-    ? `The build has ${fmt(files)} files: Cloudflare Pages' Free plan takes at most ${fmt(limit)} per deploy, so this deploy will fail (a paid plan or fewer pictures' sizes).`
-    : `The build has ${fmt(files)} files, ${share}% of the ${fmt(limit)} Cloudflare Pages' Free plan takes per deploy.`;
+    ? `The build has ${fmt(files)} files: Cloudflare Pages' Free plan takes at most ${fmt(limit)} per deploy, so this deploy will fail (a paid plan or fewer pictures' sizes).${room}`
+    : `The build has ${fmt(files)} files, ${share}% of the ${fmt(limit)} Cloudflare Pages' Free plan takes per deploy.${room}`;
 }
