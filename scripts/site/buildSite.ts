@@ -115,10 +115,11 @@ export async function buildSite(
   // Nothing to publish, unless the folder itself lost something (its home page, or a search
   // index cut off while being written): then Astro runs and the integration rewrites it.
   if (!options.force && stamps[outDir] === digest && existsSync(path.join(outDir, 'index.html')) && (await hasWholeSearchIndex(outDir))) {
-    const [{ content, write }, cards] = await Promise.all([makeReport(), makeCards()]);
+    // The cards are made from the same data, so they are as the last build left them.
+    const { content, write } = await makeReport();
     content.output = await writeHostFiles(outDir, { leido: readAt.toISOString(), huella: digest }, view.snapshot.poema.length);
     await write();
-    return { rendered: 0, restored: await countHtml(outDir), content, cards, skipped: true };
+    return { rendered: 0, restored: await countHtml(outDir), content, skipped: true };
   }
 
   delete stamps[outDir]; // a failed build must not leave the previous stamp pointing at a changed folder

@@ -14,7 +14,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { allCards, CARD_FOLDER, CARD_MAX_BYTES, cardRef, type CardSource } from '../../../src/lib/cards/card.ts';
 import type { Site } from '../../../src/lib/site/indexSnapshot.ts';
-import { renderCard } from './renderCard.ts';
 
 export interface CardsReport {
   /** Cards the site has. */
@@ -112,6 +111,8 @@ export async function writeCards(site: Site, outDir: string, cacheDir: string, e
       (i, jpeg) => write(missing[i]![0], missing[i]![1], jpeg),
     );
   } else {
+    // Loaded only when a card is to be drawn here: Satori, resvg and the fonts take a while.
+    const { renderCard } = await import('./renderCard.ts');
     for (const [file, source] of missing) await write(file, source, await renderCard(source, env));
   }
 
