@@ -99,11 +99,13 @@ describe('that build on Cloudflare', () => {
     expect(Date.parse(version.leido)).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect(version.huella).toMatch(/^[0-9a-f]{64}$/);
     const report = JSON.parse(await readFile(path.join(out, 'informe-contenido.json'), 'utf8')) as {
-      output: { files: number; limit: number };
+      output: { files: number; limit: number; poems: number };
     };
     expect(report.output).toEqual({
       files: (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length,
       limit: 20_000,
+      // The poems it published: with the files, how many poems fit under the limit.
+      poems: (await readdir(path.join(out, 'poema'))).filter((f) => f.endsWith('.html')).length,
     });
 
     const asset = async (folder: string, ext: string) => {
