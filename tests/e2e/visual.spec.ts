@@ -46,6 +46,9 @@ async function openStill(page: Page, path: string): Promise<void> {
             }),
       ),
     );
+    // Loaded is not yet painted: a big picture far down the page (the picture poems' last one)
+    // may still be decoding when the full-page photograph is taken, and then it is blank.
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => null)));
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
