@@ -5,8 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { SITE_FONT_SOURCE } from '../../../src/lib/media/siteFont.ts';
 
-const FILES = path.resolve('node_modules/@fontsource-variable/montserrat/files');
+/** The pages' own source file, and its italic beside it in the package. */
+const NORMAL = path.resolve(SITE_FONT_SOURCE);
+const ITALIC = NORMAL.replace(/-normal\.woff2$/, '-italic.woff2');
 
 /** Every character the pages' Latin subset has that Spanish text may use. */
 const CHARACTERS = (() => {
@@ -33,10 +36,7 @@ let fonts: Promise<CardFont[]> | undefined;
 /** Montserrat at 400, 700 and 900, and 400 italic (the poems' $emphasis$). */
 export function cardFonts(): Promise<CardFont[]> {
   fonts ??= (async () => {
-    const [normal, italic] = await Promise.all([
-      readFile(path.join(FILES, 'montserrat-latin-wght-normal.woff2')),
-      readFile(path.join(FILES, 'montserrat-latin-wght-italic.woff2')),
-    ]);
+    const [normal, italic] = await Promise.all([readFile(NORMAL), readFile(ITALIC)]);
     const instance = async (file: Buffer, weight: CardFont['weight'], style: CardFont['style']): Promise<CardFont> => ({
       name: 'Montserrat',
       data: await subsetFont(file, CHARACTERS, { targetFormat: 'truetype', variationAxes: { wght: weight } }),

@@ -23,10 +23,10 @@ const MUTED = '#4a4a4a';
 /** The page's --tracking (0.18em) at the card's small sizes. */
 const tracking = (size: number) => Math.round(size * 0.18 * 10) / 10;
 
-const ANT = `data:image/svg+xml;base64,${readFileSync(path.resolve('public/insectos/hormiga.svg')).toString('base64')}`;
-const ANT_ON_PAPER = `data:image/svg+xml;base64,${Buffer.from(
-  readFileSync(path.resolve('public/insectos/hormiga.svg'), 'utf8').replace('fill="#000"', `fill="${PAPER}"`),
-).toString('base64')}`;
+const ANT_SVG = readFileSync(path.resolve('public/insectos/hormiga.svg'), 'utf8');
+const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const ANT = svgUri(ANT_SVG);
+const ANT_ON_PAPER = svgUri(ANT_SVG.replace('fill="#000"', `fill="${PAPER}"`));
 
 interface Node {
   type: string;

@@ -87,39 +87,37 @@ async function removeStale(folder: string, wanted: ReadonlySet<string>): Promise
 export async function writeCards(site: Site, outDir: string, cacheDir: string, env: NodeJS.ProcessEnv = process.env): Promise<CardsReport> {
   const started = performance.now();
   const store = path.join(cacheDir, 'cards');
-  const sources = allCards(site);
-  const cards = sources.map((source) => ({
-    source,
-    kept: path.join(store, cardRef(source).path),
-    served: path.join(outDir, cardRef(source).path),
-  }));
-  const wanted = new Map(cards.map((card) => [card.kept, card.source]));
-  const missing: [string, CardSource][] = [];
-  for (const [file, source] of wanted) if (!(await exists(file))) missing.push([file, source]);
+  const cards = allCards(site).map((source) => {
+    const { path: file } = cardRef(source);
+    return { source, kept: path.join(store, file), served: path.join(outDir, file) };
+  });
+  const drawn = await Promise.all(cards.map((card) => exists(card.kept)));
+  const missing = cards.filter((_, i) => !drawn[i]);
 
-  const write = async (file: string, source: CardSource, jpeg: Buffer) => {
+  const write = async ({ source, kept }: (typeof cards)[number], jpeg: Buffer) => {
     // A card over WhatsApp's limit would show no preview at all: say so rather than publish it.
     if (jpeg.byteLength > CARD_MAX_BYTES)
       throw new Error(`the card of ${source.page} weighs ${jpeg.byteLength} bytes, over ${CARD_MAX_BYTES}`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, jpeg);
+    await mkdir(path.dirname(kept), { recursive: true });
+    await writeFile(kept, jpeg);
   };
   if (missing.length > DRAW_HERE) {
     await drawOnThreads(
-      missing.map(([, source]) => source),
+      missing.map((card) => card.source),
       env,
-      (i, jpeg) => write(missing[i]![0], missing[i]![1], jpeg),
+      (i, jpeg) => write(missing[i]!, jpeg),
     );
   } else {
     // Loaded only when a card is to be drawn here: Satori, resvg and the fonts take a while.
     const { renderCard } = await import('./renderCard.ts');
-    for (const [file, source] of missing) await write(file, source, await renderCard(source, env));
+    for (const card of missing) await write(card, await renderCard(card.source, env));
   }
 
-  for (const { kept, served } of cards) if (!(await exists(served))) await place(kept, served);
+  const served = await Promise.all(cards.map((card) => exists(card.served)));
+  await Promise.all(cards.filter((_, i) => !served[i]).map((card) => place(card.kept, card.served)));
   const [removed] = await Promise.all([
     removeStale(path.join(outDir, CARD_FOLDER), new Set(cards.map((card) => card.served))),
-    removeStale(path.join(store, CARD_FOLDER), new Set(wanted.keys())),
+    removeStale(path.join(store, CARD_FOLDER), new Set(cards.map((card) => card.kept))),
   ]);
-  return { cards: wanted.size, drawn: missing.length, removed, seconds: (performance.now() - started) / 1000 };
+  return { cards: cards.length, drawn: missing.length, removed, seconds: (performance.now() - started) / 1000 };
 }
