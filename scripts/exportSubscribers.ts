@@ -2,7 +2,7 @@
 // tool, one row per subscriber: the address, when it subscribed, its own link out of the
 // newsletter and the List-Unsubscribe header value to send with every message to it (sent
 // with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, mail clients show an
-// "unsubscribe" button that works in one click; see README, Reader actions).
+// "unsubscribe" button that works in one click; see docs/reader-actions.md).
 //
 // Reads the configured database (DATABASE_URL, or the embedded one) and needs SITE_URL and
 // UNSUBSCRIBE_SECRET, the same secret the functions check the links with.

@@ -1,6 +1,6 @@
 // `npm run forward:retry`: forwards every hormigueo message that is due (never delivered,
 // or failed earlier and past its backoff) and prints what happened. The local server also
-// does this every minute; in production run it on a schedule (see README). A process, not a
+// does this every minute; in production run it on a schedule (see docs/reader-actions.md). A process, not a
 // Cloudflare request: no subrequest budget or deadline, only the timeout and concurrency.
 import { forwardAllDue, type ForwardResult } from '../functions/_lib/forward.ts';
 import { forwardPolicyFromEnv } from '../functions/_lib/forwardPolicy.ts';

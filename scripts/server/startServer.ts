@@ -172,7 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : undefined;
   retryTimer?.unref();
   // Readers' data past its time goes every hour (on Supabase, pg_cron does it daily; the
-  // forwarder also does it now and then): see README, 'Personal data'.
+  // forwarder also does it now and then): see docs/personal-data.md.
   const pruneTimer = db ? setInterval(() => waitUntil(db.query('select public.podar_datos_personales()')), 60 * 60 * 1000) : undefined;
   pruneTimer?.unref();
 

@@ -1,4 +1,4 @@
-// Builds the site from the configured database (see README "Configuration"): what `npm run
+// Builds the site from the configured database (see docs/configuration.md): what `npm run
 // build` and a publish run. Making a sample to build from is scripts/sample/'s job.
 import { spawn } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';

@@ -34,7 +34,7 @@ async function buildEnv(dir: string, environment: 'production' | 'preview'): Pro
   return JSON.parse(await readFile(outfile, 'utf8')) as BuildEnv;
 }
 
-/** wrangler.toml with the README's step filled in: the site's origin and Supabase's public settings. */
+/** wrangler.toml with docs/deploying.md's step 4 filled in: the site's origin and Supabase's public settings. */
 function filledIn(toml: string): string {
   return toml
     .replaceAll('SITE_URL = ""', 'SITE_URL = "https://hormiguerodepoemas.com"')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FailureThrottle } from '../../scripts/server/failureThrottle';
 
-// The publishing endpoint's guard against guessed tokens (README: "Publishing").
+// The publishing endpoint's guard against guessed tokens (docs/publishing.md).
 describe('FailureThrottle', () => {
   it('lets the first five failures through, then doubles the wait after each: 1 s, 2 s, 4 s…', () => {
     const throttle = new FailureThrottle();

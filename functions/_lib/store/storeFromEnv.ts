@@ -19,7 +19,7 @@ export interface StoreLease {
  *   Cloudflare's runtime lets a connection serve only the request that opened it, so each
  *   request opens one and closes it when done (Hyperdrive keeps the real ones pooled).
  * Never Supabase's REST API: that would take the service-role key, which reads and writes
- * everything, and the functions have no need of it (README, 'Security model').
+ * everything, and the functions have no need of it (docs/security.md).
  * The editors' preview (EDITOR_PREVIEW) gets none: it is bound to the live database, and a
  * hormigueo tried there must not reach a poet or count (403, with the reason).
  */

@@ -56,7 +56,7 @@ export function readImagePatterns(env: Env = process.env): ImageHostPattern[] {
   return [...patterns.values()];
 }
 
-/** The host names of readImagePatterns (what the content report and the README speak of). */
+/** The host names of readImagePatterns (what the content report and docs/configuration.md speak of). */
 export const readImageHosts = (env: Env = process.env): string[] => [...new Set(readImagePatterns(env).map((p) => p.hostname))];
 
 /**

@@ -1,5 +1,5 @@
 // The limits of Cloudflare's free plans that the magazine can reach, in one place: the build
-// warns from these, the README's table quotes them, and the forwarding stays within the
+// warns from these, docs/deploying.md's table quotes them, and the forwarding stays within the
 // Workers ones (functions/_lib/forwardPolicy.ts).
 // Pages: https://developers.cloudflare.com/pages/platform/limits/
 // Workers: https://developers.cloudflare.com/workers/platform/limits/
