@@ -254,15 +254,18 @@ begin
      where p.id = p_obra
     returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
       into v_total, v_titulo, v_poemario, v_autor;
+    if not found then
+      raise exception 'poema_inexistente' using errcode = 'P0002';
+    end if;
   else
     update public.visuales v
        set hormigueos = coalesce(v.hormigueos, 0) + 1
      where v.id = p_obra
     returning v.hormigueos, v.nombre_pieza, v.id_poemario, v.id_autor
       into v_total, v_titulo, v_poemario, v_autor;
-  end if;
-  if not found then
-    raise exception '%', p_tipo || '_inexistente' using errcode = 'P0002';
+    if not found then
+      raise exception 'visual_inexistente' using errcode = 'P0002';
+    end if;
   end if;
 
   insert into public.hormigueo (id_poema, id_visual, nombre, mensaje, clave, contador)
