@@ -11,22 +11,14 @@
 --
 -- Rows older than the column keep it empty (nothing is known of their history): the build
 -- then uses their edition's publication date.
+--
+-- The column itself is created with its table (20260101000000_content.sql). Sections: functions,
+-- triggers, grants. Start with instalar_sellos_de_contenido (the triggers it makes) and the two
+-- trigger functions; contenido_visible is the one rule of what readers see.
 
--- Added without a default first, so the magazine's existing rows stay empty (unknown), then
--- new rows get now().
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['revista', 'autor', 'poemario', 'creaciones', 'poema', 'visuales'] loop
-    execute format('alter table public.%I add column if not exists actualizado timestamptz', t);
-    execute format('alter table public.%I alter column actualizado set default now()', t);
-  end loop;
-end
-$$;
-
--- revista and autor are readable column by column (see the content's read access).
-grant select (actualizado) on public.revista, public.autor to anon, authenticated;
+-- ---------------------------------------------------------------------------------------------
+-- Functions
+-- ---------------------------------------------------------------------------------------------
 
 -- What readers see of a row: everything but its counter, its stamp and the forwarding address.
 -- One rule, used by the stamp below and by the publishing triggers (supabase/publish/deploy-hook.sql).
@@ -97,8 +89,15 @@ begin
 end
 $$;
 
--- (Re)creates both triggers on the content tables, with their column lists. A migration that
--- adds a column to a content table calls it again (tests/integration/contentDates.test.ts checks
+-- (Re)creates both triggers on the content tables, with their column lists. These are the
+-- schema's only triggers built as dynamic SQL, and they have to be: a stamp's UPDATE OF list
+-- is every column readers see of the table as it stands in that database (the live tables
+-- carry columns of the table editor's that no file here names), so it is read from the
+-- catalogue; and dbCheck's repair (src/lib/db/check/formatReport.ts) re-creates both kinds with
+-- this one call after changing a column's type. Triggers: sellar_actualizado on revista, autor,
+-- poemario, creaciones, poema, visuales; tocar_padres on poema, poemario, creaciones_poemario,
+-- revista_autor, visuales, creaciones. A migration that adds a column to a content table calls
+-- it again (tests/integration/contentDates.test.ts checks
 -- that every list matches its table). Which parents list each kind of row: a poem's author page
 -- and book (its section page counts the book's poems), a book's author, a book's section, an
 -- edition's authors, a visual work's artist (the gallery lists artists).
@@ -141,7 +140,15 @@ begin
 end
 $$;
 
+-- ---------------------------------------------------------------------------------------------
+-- Triggers
+-- ---------------------------------------------------------------------------------------------
+
 select public.instalar_sellos_de_contenido();
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
 
 -- Helpers of the schema, not the public roles' to call. The stamp runs as whoever writes
 -- content, the server's role included: it keeps contenido_visible.

@@ -21,6 +21,16 @@
 -- Only the server's role executes the actions (SECURITY DEFINER, owner's rights); the public
 -- roles can call none of them, nor read a subscriber, a message or a delivery. A visitor is a
 -- keyed hash of the client's address, made by the server: the database never sees an address.
+--
+-- Sections: tables, indexes, functions, row-level security, grants. The functions start with
+-- the four entry points the server calls (hormiguear_poema, hormiguear_visual, suscribir,
+-- darse_de_baja), then hormiguear, the one body behind the first two, then the helpers they
+-- call, in the order they are called. (The subscribers' table, suscriptor, and its index are
+-- in 20260101000000_content.sql with the rest of its shape.)
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables and indexes
+-- ---------------------------------------------------------------------------------------------
 
 -- What a reader sent, kept whatever happens to the forwarding service.
 create table if not exists public.hormigueo (
@@ -90,34 +100,200 @@ comment on table public.clave_envio is 'Idempotency keys of subscriptions (a hor
 -- Rows arrive in time order and only the pruning reads by date: a BRIN index costs next to nothing.
 create index if not exists clave_envio_creado_brin on public.clave_envio using brin (creado);
 
-do $$
+-- ---------------------------------------------------------------------------------------------
+-- Functions: the entry points
+-- ---------------------------------------------------------------------------------------------
+
+-- The actions the server calls: check the reader's fields (a refused input never uses up its
+-- key), look for a repeat, count the visitor against the limit, then write. A poem asks for a
+-- message and takes an optional name; a visual work asks for a name, the message is optional.
+-- Both are hormiguear, below, for their kind of work.
+create or replace function public.hormiguear_poema(
+  p_poema bigint, p_nombre text, p_mensaje text,
+  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
+  p_clave text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  return public.hormiguear('poema', p_poema, p_nombre, p_mensaje, p_visitante, p_maximo, p_ventana, p_clave);
+end
+$$;
+
+create or replace function public.hormiguear_visual(
+  p_visual bigint, p_nombre text, p_mensaje text,
+  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
+  p_clave text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  return public.hormiguear('visual', p_visual, p_nombre, p_mensaje, p_visitante, p_maximo, p_ventana, p_clave);
+end
+$$;
+
+-- The subscription the server calls. A repeat answers what the first did: a reader whose first
+-- answer was lost is told they subscribed, not that the address was already there.
+create or replace function public.suscribir(
+  p_correo text,
+  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
+  p_clave text default null,
+  p_aviso text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
 declare
-  t text;
+  v_huella text := md5(public.correo_normalizado(coalesce(p_correo, '')));
+  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'suscribir', v_huella);
+  v_resultado jsonb;
 begin
-  foreach t in array array['hormigueo', 'hormigueo_entrega', 'limite_accion', 'clave_envio'] loop
-    execute format('alter table public.%I enable row level security', t);
-    execute format('revoke all on public.%I from anon, authenticated', t);
-    execute format('grant all on public.%I to service_role', t);
-  end loop;
+  perform pg_advisory_xact_lock(hashtextextended('clave_envio:' || v_clave, 0));
+  if exists (select 1 from public.hormigueo h where h.clave = v_clave) then
+    raise exception 'clave_reusada'
+      using errcode = 'HDP22';
+  end if;
+  v_resultado := public.reclamar_clave_envio(v_clave, 'suscribir', v_huella);
+  if v_resultado is not null then
+    return v_resultado;
+  end if;
+  perform public.limitar_visitante(p_visitante, 'suscribir', p_maximo, p_ventana);
+  v_resultado := public.registrar_suscriptor(p_correo, p_aviso);
+  perform public.guardar_clave_envio(v_clave, v_resultado);
+  return v_resultado;
 end
 $$;
 
--- Subscribers are unique by normalised address. A live table that already holds duplicates
--- keeps them (the index is then skipped with a notice); the subscription serialises on the
--- address either way, so no new duplicate can appear.
-do $$
+-- Leaves the newsletter: every row holding the address goes (no "unsubscribed" flag, no copy),
+-- under the same lock as a subscription of it, so the two never interleave. The visitor counts
+-- against the limit unless the server vouches for the request (a signed link: no visitor is
+-- passed). It answers nothing about whether the address was there, and records no key: a
+-- repeat already changes nothing, and a key would have to keep a digest of the address, which
+-- is what a reader who leaves asks us not to keep.
+create or replace function public.darse_de_baja(
+  p_correo text,
+  p_visitante text default null, p_maximo integer default null, p_ventana integer default 60
+)
+returns void
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_correo text := public.correo_normalizado(coalesce(p_correo, ''));
 begin
-  create unique index if not exists suscriptor_correo_normalizado_key on public.suscriptor (lower(btrim(correo)));
-exception when unique_violation then
-  raise notice 'suscriptor already holds duplicate e-mails; suscribir() still prevents new ones';
+  if char_length(v_correo) > 254 or v_correo !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'correo_invalido' using errcode = '22023';
+  end if;
+  perform public.limitar_visitante(p_visitante, 'darse_de_baja', p_maximo, p_ventana);
+  perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));
+  delete from public.suscriptor s where lower(btrim(s.correo)) = v_correo;
 end
 $$;
 
--- What a subscriber was told: the privacy notice's version (src/lib/privacy/retention.ts,
--- PRIVACY_NOTICE_VERSION), passed by the server. Older rows have none.
-alter table public.suscriptor add column if not exists aviso_version text;
-comment on column public.suscriptor.aviso_version is
-  'The privacy notice version (its date) shown when this address subscribed; null when unknown.';
+-- ---------------------------------------------------------------------------------------------
+-- Functions: what the entry points call
+-- ---------------------------------------------------------------------------------------------
+
+-- A hormigueo of a poem (p_tipo 'poema') or a visual work ('visual'), whole. The field the work
+-- asks for is checked first (a poem's message, a visual work's name; a poem's blank name is
+-- none). The key's natural form and its action name ('hormiguear_poema', 'hormiguear_visual')
+-- keep the two kinds apart. The write: +1 on the work's counter under its row lock, the
+-- message kept with its key and the counter, and one delivery per forwarding address (a
+-- poem's author and revista 1; a visual work's artist). poema_inexistente or
+-- visual_inexistente (P0002) for no such work.
+create or replace function public.hormiguear(
+  p_tipo text, p_obra bigint, p_nombre text, p_mensaje text,
+  p_visitante text, p_maximo integer, p_ventana integer, p_clave text
+)
+returns jsonb
+language plpgsql
+volatile
+set search_path = public, pg_temp
+as $$
+declare
+  v_poema bigint := case when p_tipo = 'poema' then p_obra end;
+  v_visual bigint := case when p_tipo = 'visual' then p_obra end;
+  v_nombre text;
+  v_mensaje text;
+  v_clave text;
+  v_resultado jsonb;
+  v_total integer;
+  v_titulo text;
+  v_poemario bigint;
+  v_autor bigint;
+  v_hormigueo bigint;
+begin
+  if p_tipo = 'poema' then
+    v_mensaje := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+    v_nombre := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
+  else
+    v_nombre := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+    v_mensaje := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
+  end if;
+  v_clave := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_' || p_tipo,
+    case when p_clave is null then md5(jsonb_build_array(p_obra, v_nombre, v_mensaje)::text) end);
+
+  v_resultado := public.repeticion_de_hormigueo(v_clave, v_poema, v_visual, v_nombre, v_mensaje);
+  if v_resultado is not null then
+    return v_resultado;
+  end if;
+  perform public.limitar_visitante(p_visitante, 'hormiguear', p_maximo, p_ventana);
+
+  if p_tipo = 'poema' then
+    update public.poema p
+       set hormigueos = coalesce(p.hormigueos, 0) + 1
+     where p.id = p_obra
+    returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
+      into v_total, v_titulo, v_poemario, v_autor;
+    if not found then
+      raise exception 'poema_inexistente' using errcode = 'P0002';
+    end if;
+  else
+    update public.visuales v
+       set hormigueos = coalesce(v.hormigueos, 0) + 1
+     where v.id = p_obra
+    returning v.hormigueos, v.nombre_pieza, v.id_poemario, v.id_autor
+      into v_total, v_titulo, v_poemario, v_autor;
+    if not found then
+      raise exception 'visual_inexistente' using errcode = 'P0002';
+    end if;
+  end if;
+
+  insert into public.hormigueo (id_poema, id_visual, nombre, mensaje, clave, contador)
+  values (v_poema, v_visual, v_nombre, v_mensaje, v_clave, v_total)
+  returning id into v_hormigueo;
+
+  -- A visual work's name is never blank, so 'Anónimo' only ever signs a poem's.
+  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
+  select distinct on (d.url) v_hormigueo, d.url,
+         jsonb_build_object(
+           'mensaje_nombre', coalesce(v_nombre, 'Anónimo'),
+           'message', v_mensaje,
+           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario),
+           'fecha', public.ahora_iso())
+         || case when p_tipo = 'poema'
+                 then jsonb_build_object('poema', v_titulo, 'autor', (select a.nombre from public.autor a where a.id = v_autor))
+                 else jsonb_build_object('obra', v_titulo, 'artista', (select a.nombre from public.autor a where a.id = v_autor))
+            end
+    from (
+      select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor
+      union all
+      select public.direccion_reenvio(r.formspree_url) from public.revista r where r.id = 1 and p_tipo = 'poema'
+    ) d
+   where d.url is not null;
+
+  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
+end
+$$;
 
 -- A reader's field, trimmed. Blank (when p_si_vacio, the code for that, is given) or longer than
 -- p_maximo characters is refused with the code given: SQLSTATE 22023 / 22001, a client's mistake.
@@ -137,69 +313,6 @@ begin
     raise exception '%', p_si_largo using errcode = '22001';
   end if;
   return v_texto;
-end
-$$;
-
--- A forwarding address worth trying: http(s) only, trimmed.
-create or replace function public.direccion_reenvio(p_url text)
-returns text
-language sql
-immutable
-set search_path = public, pg_temp
-as $$
-  select case when btrim(p_url) ~* '^https?://[^\s]+$' then btrim(p_url) end
-$$;
-
--- Now, as the forwarded messages' date (ISO 8601, UTC).
-create or replace function public.ahora_iso()
-returns text
-language sql
-stable
-set search_path = public, pg_temp
-as $$
-  select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-$$;
-
--- Counts one action of a visitor, or refuses it (demasiados_intentos, SQLSTATE HDP29, the
--- seconds to wait in DETAIL) when the visitor already did p_maximo of them within the last
--- p_ventana seconds. Concurrent calls of one visitor queue on an advisory lock, so exactly
--- p_maximo pass. A null visitor or maximum means no limit.
-create or replace function public.limitar_visitante(p_visitante text, p_accion text, p_maximo integer, p_ventana integer)
-returns void
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-declare
-  v_ventana interval := make_interval(secs => greatest(coalesce(p_ventana, 60), 1));
-  v_cuenta integer;
-  v_primero timestamptz;
-begin
-  if p_visitante is null or p_maximo is null then
-    return;
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('limite:' || p_accion || ':' || p_visitante, 0));
-  delete from public.limite_accion l
-   where l.accion = p_accion and l.visitante = p_visitante and l.creado <= now() - v_ventana;
-  select count(*), min(l.creado) into v_cuenta, v_primero
-    from public.limite_accion l
-   where l.accion = p_accion and l.visitante = p_visitante;
-  if v_cuenta >= p_maximo then
-    raise exception 'demasiados_intentos'
-      using errcode = 'HDP29',
-            detail = greatest(ceil(extract(epoch from (v_primero + v_ventana - now()))), 1)::integer::text;
-  end if;
-  insert into public.limite_accion (visitante, accion) values (p_visitante, p_accion);
-  -- Now and then, forget every visitor whose window has passed (others' rows are skipped, not waited for).
-  if random() < 0.01 then
-    delete from public.limite_accion l
-     where l.ctid in (
-       select o.ctid from public.limite_accion o
-        where o.creado <= now() - interval '1 day'
-        limit 10000
-          for update skip locked
-     );
-  end if;
 end
 $$;
 
@@ -265,150 +378,67 @@ begin
 end
 $$;
 
--- The write of a poem's hormigueo, on fields already checked (no name is null): +1 on the counter
--- under its row lock, the message kept with its key and the counter, and one delivery per
--- forwarding address (the author's and revista 1's). poema_inexistente (P0002) for no such poem.
-create or replace function public.registrar_hormigueo_poema(p_poema bigint, p_nombre text, p_mensaje text, p_clave text)
-returns jsonb
-language plpgsql
-volatile
-set search_path = public, pg_temp
-as $$
-declare
-  v_total integer;
-  v_titulo text;
-  v_poemario bigint;
-  v_autor bigint;
-  v_hormigueo bigint;
-begin
-  update public.poema p
-     set hormigueos = coalesce(p.hormigueos, 0) + 1
-   where p.id = p_poema
-  returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
-    into v_total, v_titulo, v_poemario, v_autor;
-  if not found then
-    raise exception 'poema_inexistente' using errcode = 'P0002';
-  end if;
-
-  insert into public.hormigueo (id_poema, nombre, mensaje, clave, contador)
-  values (p_poema, p_nombre, p_mensaje, p_clave, v_total)
-  returning id into v_hormigueo;
-
-  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
-  select distinct on (d.url) v_hormigueo, d.url, jsonb_build_object(
-           'mensaje_nombre', coalesce(p_nombre, 'Anónimo'),
-           'message', p_mensaje,
-           'poema', v_titulo,
-           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario),
-           'autor', (select a.nombre from public.autor a where a.id = v_autor),
-           'fecha', public.ahora_iso())
-    from (
-      select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor
-      union all
-      select public.direccion_reenvio(r.formspree_url) from public.revista r where r.id = 1
-    ) d
-   where d.url is not null;
-
-  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
-end
-$$;
-
--- The same for a visual work, forwarded to the artist. visual_inexistente (P0002) for no such work.
-create or replace function public.registrar_hormigueo_visual(p_visual bigint, p_nombre text, p_mensaje text, p_clave text)
-returns jsonb
-language plpgsql
-volatile
-set search_path = public, pg_temp
-as $$
-declare
-  v_total integer;
-  v_obra text;
-  v_autor bigint;
-  v_poemario bigint;
-  v_hormigueo bigint;
-begin
-  update public.visuales v
-     set hormigueos = coalesce(v.hormigueos, 0) + 1
-   where v.id = p_visual
-  returning v.hormigueos, v.nombre_pieza, v.id_autor, v.id_poemario
-    into v_total, v_obra, v_autor, v_poemario;
-  if not found then
-    raise exception 'visual_inexistente' using errcode = 'P0002';
-  end if;
-
-  insert into public.hormigueo (id_visual, nombre, mensaje, clave, contador)
-  values (p_visual, p_nombre, p_mensaje, p_clave, v_total)
-  returning id into v_hormigueo;
-
-  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
-  select v_hormigueo, d.url, jsonb_build_object(
-           'mensaje_nombre', p_nombre,
-           'message', p_mensaje,
-           'obra', v_obra,
-           'artista', (select a.nombre from public.autor a where a.id = v_autor),
-           'fecha', public.ahora_iso(),
-           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario))
-    from (select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor) d
-   where d.url is not null;
-
-  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
-end
-$$;
-
--- The actions the server calls: check the reader's fields (a refused input never uses up its
--- key), look for a repeat, count the visitor against the limit, then write. A poem asks for a
--- message and takes an optional name; a visual work asks for a name, the message is optional.
-create or replace function public.hormiguear_poema(
-  p_poema bigint, p_nombre text, p_mensaje text,
-  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
-  p_clave text default null
-)
-returns jsonb
+-- Counts one action of a visitor, or refuses it (demasiados_intentos, SQLSTATE HDP29, the
+-- seconds to wait in DETAIL) when the visitor already did p_maximo of them within the last
+-- p_ventana seconds. Concurrent calls of one visitor queue on an advisory lock, so exactly
+-- p_maximo pass. A null visitor or maximum means no limit.
+create or replace function public.limitar_visitante(p_visitante text, p_accion text, p_maximo integer, p_ventana integer)
+returns void
 language plpgsql
 security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
-  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
-  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_poema',
-    case when p_clave is null then md5(jsonb_build_array(p_poema, v_nombre, v_mensaje)::text) end);
-  v_resultado jsonb;
+  v_ventana interval := make_interval(secs => greatest(coalesce(p_ventana, 60), 1));
+  v_cuenta integer;
+  v_primero timestamptz;
 begin
-  v_resultado := public.repeticion_de_hormigueo(v_clave, p_poema, null, v_nombre, v_mensaje);
-  if v_resultado is not null then
-    return v_resultado;
+  if p_visitante is null or p_maximo is null then
+    return;
   end if;
-  perform public.limitar_visitante(p_visitante, 'hormiguear', p_maximo, p_ventana);
-  return public.registrar_hormigueo_poema(p_poema, v_nombre, v_mensaje, v_clave);
+  perform pg_advisory_xact_lock(hashtextextended('limite:' || p_accion || ':' || p_visitante, 0));
+  delete from public.limite_accion l
+   where l.accion = p_accion and l.visitante = p_visitante and l.creado <= now() - v_ventana;
+  select count(*), min(l.creado) into v_cuenta, v_primero
+    from public.limite_accion l
+   where l.accion = p_accion and l.visitante = p_visitante;
+  if v_cuenta >= p_maximo then
+    raise exception 'demasiados_intentos'
+      using errcode = 'HDP29',
+            detail = greatest(ceil(extract(epoch from (v_primero + v_ventana - now()))), 1)::integer::text;
+  end if;
+  insert into public.limite_accion (visitante, accion) values (p_visitante, p_accion);
+  -- Now and then, forget every visitor whose window has passed (others' rows are skipped, not waited for).
+  if random() < 0.01 then
+    delete from public.limite_accion l
+     where l.ctid in (
+       select o.ctid from public.limite_accion o
+        where o.creado <= now() - interval '1 day'
+        limit 10000
+          for update skip locked
+     );
+  end if;
 end
 $$;
 
--- See hormiguear_poema.
-create or replace function public.hormiguear_visual(
-  p_visual bigint, p_nombre text, p_mensaje text,
-  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
-  p_clave text default null
-)
-returns jsonb
-language plpgsql
-security definer
+-- A forwarding address worth trying: http(s) only, trimmed.
+create or replace function public.direccion_reenvio(p_url text)
+returns text
+language sql
+immutable
 set search_path = public, pg_temp
 as $$
-declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
-  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_visual',
-    case when p_clave is null then md5(jsonb_build_array(p_visual, v_nombre, v_mensaje)::text) end);
-  v_resultado jsonb;
-begin
-  v_resultado := public.repeticion_de_hormigueo(v_clave, null, p_visual, v_nombre, v_mensaje);
-  if v_resultado is not null then
-    return v_resultado;
-  end if;
-  perform public.limitar_visitante(p_visitante, 'hormiguear', p_maximo, p_ventana);
-  return public.registrar_hormigueo_visual(p_visual, v_nombre, v_mensaje, v_clave);
-end
+  select case when btrim(p_url) ~* '^https?://[^\s]+$' then btrim(p_url) end
+$$;
+
+-- Now, as the forwarded messages' date (ISO 8601, UTC).
+create or replace function public.ahora_iso()
+returns text
+language sql
+stable
+set search_path = public, pg_temp
+as $$
+  select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
 $$;
 
 -- Claims a subscription's key. Null: this transaction owns it, go on with the write and record
@@ -478,7 +508,7 @@ volatile
 set search_path = public, pg_temp
 as $$
 declare
-  v_correo text := lower(btrim(coalesce(p_correo, '')));
+  v_correo text := public.correo_normalizado(coalesce(p_correo, ''));
   v_aviso text := nullif(btrim(p_aviso), '');
   v_fecha timestamptz;
 begin
@@ -489,6 +519,7 @@ begin
     raise exception 'aviso_invalido' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));
+  -- Stored addresses are compared by the unique index's expression (see correo_normalizado).
   select s.fecha into v_fecha
     from public.suscriptor s
    where lower(btrim(s.correo)) = v_correo
@@ -508,66 +539,27 @@ begin
 end
 $$;
 
--- The subscription the server calls. A repeat answers what the first did: a reader whose first
--- answer was lost is told they subscribed, not that the address was already there.
-create or replace function public.suscribir(
-  p_correo text,
-  p_visitante text, p_maximo integer default null, p_ventana integer default 60,
-  p_clave text default null,
-  p_aviso text default null
-)
-returns jsonb
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-declare
-  v_huella text := md5(lower(btrim(coalesce(p_correo, ''))));
-  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'suscribir', v_huella);
-  v_resultado jsonb;
-begin
-  perform pg_advisory_xact_lock(hashtextextended('clave_envio:' || v_clave, 0));
-  if exists (select 1 from public.hormigueo h where h.clave = v_clave) then
-    raise exception 'clave_reusada'
-      using errcode = 'HDP22';
-  end if;
-  v_resultado := public.reclamar_clave_envio(v_clave, 'suscribir', v_huella);
-  if v_resultado is not null then
-    return v_resultado;
-  end if;
-  perform public.limitar_visitante(p_visitante, 'suscribir', p_maximo, p_ventana);
-  v_resultado := public.registrar_suscriptor(p_correo, p_aviso);
-  perform public.guardar_clave_envio(v_clave, v_resultado);
-  return v_resultado;
-end
-$$;
+-- ---------------------------------------------------------------------------------------------
+-- Row-level security (no policy: the public roles see no row of these)
+-- ---------------------------------------------------------------------------------------------
 
--- Leaves the newsletter: every row holding the address goes (no "unsubscribed" flag, no copy),
--- under the same lock as a subscription of it, so the two never interleave. The visitor counts
--- against the limit unless the server vouches for the request (a signed link: no visitor is
--- passed). It answers nothing about whether the address was there, and records no key: a
--- repeat already changes nothing, and a key would have to keep a digest of the address, which
--- is what a reader who leaves asks us not to keep.
-create or replace function public.darse_de_baja(
-  p_correo text,
-  p_visitante text default null, p_maximo integer default null, p_ventana integer default 60
-)
-returns void
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-declare
-  v_correo text := lower(btrim(coalesce(p_correo, '')));
-begin
-  if char_length(v_correo) > 254 or v_correo !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'correo_invalido' using errcode = '22023';
-  end if;
-  perform public.limitar_visitante(p_visitante, 'darse_de_baja', p_maximo, p_ventana);
-  perform pg_advisory_xact_lock(hashtextextended('suscriptor:' || v_correo, 0));
-  delete from public.suscriptor s where lower(btrim(s.correo)) = v_correo;
-end
-$$;
+alter table public.hormigueo enable row level security;
+alter table public.hormigueo_entrega enable row level security;
+alter table public.limite_accion enable row level security;
+alter table public.clave_envio enable row level security;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
+
+revoke all on public.hormigueo from anon, authenticated;
+grant all on public.hormigueo to service_role;
+revoke all on public.hormigueo_entrega from anon, authenticated;
+grant all on public.hormigueo_entrega to service_role;
+revoke all on public.limite_accion from anon, authenticated;
+grant all on public.limite_accion to service_role;
+revoke all on public.clave_envio from anon, authenticated;
+grant all on public.clave_envio to service_role;
 
 -- Nothing here is the public roles' to call (whatever default privileges a Supabase project
 -- grants on new functions); the server's role calls the four actions, and the helpers run
@@ -580,8 +572,7 @@ revoke all on function public.clave_de_envio(text, text, text, text) from public
 revoke all on function public.repeticion_de_hormigueo(text, bigint, bigint, text, text) from public, anon, authenticated, service_role;
 revoke all on function public.reclamar_clave_envio(text, text, text) from public, anon, authenticated, service_role;
 revoke all on function public.guardar_clave_envio(text, jsonb) from public, anon, authenticated, service_role;
-revoke all on function public.registrar_hormigueo_poema(bigint, text, text, text) from public, anon, authenticated, service_role;
-revoke all on function public.registrar_hormigueo_visual(bigint, text, text, text) from public, anon, authenticated, service_role;
+revoke all on function public.hormiguear(text, bigint, text, text, text, integer, integer, text) from public, anon, authenticated, service_role;
 revoke all on function public.registrar_suscriptor(text, text) from public, anon, authenticated, service_role;
 revoke all on function public.hormiguear_poema(bigint, text, text, text, integer, integer, text) from public, anon, authenticated;
 revoke all on function public.hormiguear_visual(bigint, text, text, text, integer, integer, text) from public, anon, authenticated;

@@ -4,6 +4,12 @@
 -- settles them all in one call; claimed rows it had no time to send go back to the queue.
 -- A forwarder that dies mid-way lets its rows fall due again when the lease ends, and SKIP
 -- LOCKED keeps two forwarders from taking the same row. Only the server's role calls these.
+--
+-- Sections: functions (claim, settle, hand back, in the forwarder's order), grants.
+
+-- ---------------------------------------------------------------------------------------------
+-- Functions
+-- ---------------------------------------------------------------------------------------------
 
 -- Claims up to p_limite due deliveries (of one hormigueo, when given) for p_reserva: pending and
 -- due, or claimed by a forwarder whose lease ran out. Each claim counts as an attempt.
@@ -92,6 +98,10 @@ as $$
    where e.id = any (p_ids)
      and e.estado = 'enviando';
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
 
 revoke all on function public.reclamar_entregas(integer, bigint, interval) from public, anon, authenticated;
 revoke all on function public.resolver_entregas(bigint[], boolean[], text[]) from public, anon, authenticated;

@@ -19,6 +19,13 @@
 -- Nothing here runs on a reader's request. The pruning runs now and then when the forwarder
 -- settles a batch, every hour in the local server, and daily on Supabase through pg_cron
 -- (README, 'Personal data'). The ARCO functions are the editors' (npm run datos:*).
+--
+-- Sections: functions (the pruning, then the ARCO requests), grants. Start with
+-- podar_datos_personales and datos_de_persona.
+
+-- ---------------------------------------------------------------------------------------------
+-- Functions
+-- ---------------------------------------------------------------------------------------------
 
 -- Forgets the keys older than p_antiguedad (a week by default, a day at the least), a batch at a
 -- time, in both places; rows another transaction holds are skipped, not waited for. A pruned
@@ -137,7 +144,8 @@ $$;
 -- ARCO requests. A person is found by an e-mail address (their subscription) or by a name
 -- (the hormigueos signed with it), compared trimmed and without regard to case. A nameless
 -- hormigueo cannot be told apart from anyone else's and is not found. Both refuse an empty
--- query (persona_vacia).
+-- query (persona_vacia). The query is normalised as an address (correo_normalizado); stored
+-- addresses are compared by the subscribers' unique index's expression, and names the same way.
 
 -- Everything held about one person, as JSON:
 --   {"consulta", "suscripciones": [every column of each subscription but its id],
@@ -153,7 +161,7 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_quien text := lower(btrim(coalesce(p_quien, '')));
+  v_quien text := public.correo_normalizado(coalesce(p_quien, ''));
 begin
   if v_quien = '' then
     raise exception 'persona_vacia' using errcode = '22023';
@@ -198,7 +206,7 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_quien text := lower(btrim(coalesce(p_quien, '')));
+  v_quien text := public.correo_normalizado(coalesce(p_quien, ''));
   v_ids bigint[];
   v_suscripciones integer;
   v_claves integer;
@@ -223,6 +231,10 @@ begin
     'entregas_canceladas', v_entregas);
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
 
 -- The server's role only (Supabase's secret key, pg_cron's job, the editors' commands).
 revoke all on function public.podar_claves_envio(interval) from public, anon, authenticated;

@@ -21,7 +21,12 @@
 -- entry points. Row-level security and the dashboard's policies are left as they are: a
 -- policy gives no privilege, it only filters rows a privilege already lets a role read.
 --
--- Everything here is a plain statement and may run again: no row is read or written.
+-- Everything here is a plain statement and may run again: no row is read or written. It has
+-- one section, grants: this file makes no table, index, function, trigger or policy.
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
 
 -- Functions: none is the public roles' to call, nor PUBLIC's (every role's, the public ones
 -- included), whoever made them; routines, so procedures are closed as well.

@@ -20,6 +20,14 @@
 -- refused that message, or it has waited 30 days while every try failed), and it is listed
 -- all along in publicacion.entregas and `npm run entregas`, from which the editors send a
 -- destination's messages again (reintentar_entregas), to a new address if the form moved.
+--
+-- Sections: tables (columns added, and destino_reenvio), indexes, functions (the entry points
+-- first, then hormiguear, then the forwarder's claim, settle, hand-back and the editors'
+-- retry), the editors' view, row-level security, grants.
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables
+-- ---------------------------------------------------------------------------------------------
 
 -- The page each hormigueo came from: a path of the site ('/poema/…'), null when unknown.
 alter table public.hormigueo add column if not exists pagina text;
@@ -34,7 +42,6 @@ alter table public.hormigueo_entrega add column if not exists enviado timestampt
 alter table public.hormigueo_entrega add column if not exists motivo text;
 comment on column public.hormigueo_entrega.motivo is
   'The kind of its last failure (reintentar, esperar, rechazado, or the destination''s pause); ultimo_error has the receiver''s words.';
-create index if not exists hormigueo_entrega_destino_enviado_idx on public.hormigueo_entrega (destino, enviado);
 
 -- Destinations that refused for a while: until pausado_hasta (infinity: until the editors act).
 create table if not exists public.destino_reenvio (
@@ -50,16 +57,26 @@ create table if not exists public.destino_reenvio (
 );
 comment on table public.destino_reenvio is
   'Forwarding addresses that refused (rate limit, quota, form gone): their messages wait until pausado_hasta.';
-alter table public.destino_reenvio enable row level security;
-revoke all on public.destino_reenvio from anon, authenticated;
-grant all on public.destino_reenvio to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Indexes
+-- ---------------------------------------------------------------------------------------------
+
+-- For the pacing: what each destination was sent lately.
+create index if not exists hormigueo_entrega_destino_enviado_idx on public.hormigueo_entrega (destino, enviado);
+
+-- ---------------------------------------------------------------------------------------------
+-- Functions
+-- ---------------------------------------------------------------------------------------------
 
 -- The entry points take the page. The old signatures go (a call naming every argument
--- would otherwise be ambiguous), with the helpers they called.
+-- would otherwise be ambiguous), with the body they called (hormiguear; in databases migrated
+-- before it existed, the twins registrar_hormigueo_poema and registrar_hormigueo_visual).
 drop function if exists public.hormiguear_poema(bigint, text, text, text, integer, integer, text);
 drop function if exists public.hormiguear_visual(bigint, text, text, text, integer, integer, text);
 drop function if exists public.registrar_hormigueo_poema(bigint, text, text, text);
 drop function if exists public.registrar_hormigueo_visual(bigint, text, text, text);
+drop function if exists public.hormiguear(text, bigint, text, text, text, integer, integer, text);
 drop function if exists public.reclamar_entregas(integer, bigint, interval);
 drop function if exists public.resolver_entregas(bigint[], boolean[], text[]);
 
@@ -83,96 +100,7 @@ as $$
   select case when p_pagina ~ '^/[^/\\]' and length(p_pagina) <= 500 or p_pagina = '/' then p_pagina end
 $$;
 
-create or replace function public.registrar_hormigueo_poema(
-  p_poema bigint, p_nombre text, p_mensaje text, p_clave text, p_pagina text default null
-)
-returns jsonb
-language plpgsql
-volatile
-set search_path = public, pg_temp
-as $$
-declare
-  v_total integer;
-  v_titulo text;
-  v_poemario bigint;
-  v_autor bigint;
-  v_hormigueo bigint;
-begin
-  update public.poema p
-     set hormigueos = coalesce(p.hormigueos, 0) + 1
-   where p.id = p_poema
-  returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
-    into v_total, v_titulo, v_poemario, v_autor;
-  if not found then
-    raise exception 'poema_inexistente' using errcode = 'P0002';
-  end if;
-
-  insert into public.hormigueo (id_poema, nombre, mensaje, clave, contador, pagina)
-  values (p_poema, p_nombre, p_mensaje, p_clave, v_total, public.pagina_del_sitio(p_pagina))
-  returning id into v_hormigueo;
-
-  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
-  select distinct on (d.url) v_hormigueo, d.url, jsonb_build_object(
-           'mensaje_nombre', coalesce(p_nombre, 'Anónimo'),
-           'message', p_mensaje,
-           'poema', v_titulo,
-           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario),
-           'autor', (select a.nombre from public.autor a where a.id = v_autor),
-           'fecha', public.ahora_iso())
-    from (
-      select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor
-      union all
-      select public.direccion_reenvio(r.formspree_url) from public.revista r where r.id = 1
-    ) d
-   where d.url is not null;
-
-  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
-end
-$$;
-
-create or replace function public.registrar_hormigueo_visual(
-  p_visual bigint, p_nombre text, p_mensaje text, p_clave text, p_pagina text default null
-)
-returns jsonb
-language plpgsql
-volatile
-set search_path = public, pg_temp
-as $$
-declare
-  v_total integer;
-  v_obra text;
-  v_autor bigint;
-  v_poemario bigint;
-  v_hormigueo bigint;
-begin
-  update public.visuales v
-     set hormigueos = coalesce(v.hormigueos, 0) + 1
-   where v.id = p_visual
-  returning v.hormigueos, v.nombre_pieza, v.id_autor, v.id_poemario
-    into v_total, v_obra, v_autor, v_poemario;
-  if not found then
-    raise exception 'visual_inexistente' using errcode = 'P0002';
-  end if;
-
-  insert into public.hormigueo (id_visual, nombre, mensaje, clave, contador, pagina)
-  values (p_visual, p_nombre, p_mensaje, p_clave, v_total, public.pagina_del_sitio(p_pagina))
-  returning id into v_hormigueo;
-
-  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
-  select v_hormigueo, d.url, jsonb_build_object(
-           'mensaje_nombre', p_nombre,
-           'message', p_mensaje,
-           'obra', v_obra,
-           'artista', (select a.nombre from public.autor a where a.id = v_autor),
-           'fecha', public.ahora_iso(),
-           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario))
-    from (select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor) d
-   where d.url is not null;
-
-  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
-end
-$$;
-
+-- The entry points take the page; hormiguear, below, is their one body.
 create or replace function public.hormiguear_poema(
   p_poema bigint, p_nombre text, p_mensaje text,
   p_visitante text, p_maximo integer default null, p_ventana integer default 60,
@@ -183,19 +111,8 @@ language plpgsql
 security definer
 set search_path = public, pg_temp
 as $$
-declare
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
-  v_nombre text := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
-  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_poema',
-    case when p_clave is null then md5(jsonb_build_array(p_poema, v_nombre, v_mensaje)::text) end);
-  v_resultado jsonb;
 begin
-  v_resultado := public.repeticion_de_hormigueo(v_clave, p_poema, null, v_nombre, v_mensaje);
-  if v_resultado is not null then
-    return v_resultado;
-  end if;
-  perform public.limitar_visitante(p_visitante, 'hormiguear', p_maximo, p_ventana);
-  return public.registrar_hormigueo_poema(p_poema, v_nombre, v_mensaje, v_clave, p_pagina);
+  return public.hormiguear('poema', p_poema, p_nombre, p_mensaje, p_visitante, p_maximo, p_ventana, p_clave, p_pagina);
 end
 $$;
 
@@ -209,19 +126,94 @@ language plpgsql
 security definer
 set search_path = public, pg_temp
 as $$
-declare
-  v_nombre text := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
-  v_mensaje text := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
-  v_clave text := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_visual',
-    case when p_clave is null then md5(jsonb_build_array(p_visual, v_nombre, v_mensaje)::text) end);
-  v_resultado jsonb;
 begin
-  v_resultado := public.repeticion_de_hormigueo(v_clave, null, p_visual, v_nombre, v_mensaje);
+  return public.hormiguear('visual', p_visual, p_nombre, p_mensaje, p_visitante, p_maximo, p_ventana, p_clave, p_pagina);
+end
+$$;
+
+-- hormiguear (20260101000200_reader_actions.sql), keeping the page the reader acted on.
+create or replace function public.hormiguear(
+  p_tipo text, p_obra bigint, p_nombre text, p_mensaje text,
+  p_visitante text, p_maximo integer, p_ventana integer, p_clave text, p_pagina text
+)
+returns jsonb
+language plpgsql
+volatile
+set search_path = public, pg_temp
+as $$
+declare
+  v_poema bigint := case when p_tipo = 'poema' then p_obra end;
+  v_visual bigint := case when p_tipo = 'visual' then p_obra end;
+  v_nombre text;
+  v_mensaje text;
+  v_clave text;
+  v_resultado jsonb;
+  v_total integer;
+  v_titulo text;
+  v_poemario bigint;
+  v_autor bigint;
+  v_hormigueo bigint;
+begin
+  if p_tipo = 'poema' then
+    v_mensaje := public.texto_lector(p_mensaje, 2000, 'mensaje_vacio', 'mensaje_largo');
+    v_nombre := nullif(public.texto_lector(p_nombre, 100, null, 'nombre_largo'), '');
+  else
+    v_nombre := public.texto_lector(p_nombre, 100, 'nombre_vacio', 'nombre_largo');
+    v_mensaje := public.texto_lector(p_mensaje, 2000, null, 'mensaje_largo');
+  end if;
+  v_clave := public.clave_de_envio(p_clave, p_visitante, 'hormiguear_' || p_tipo,
+    case when p_clave is null then md5(jsonb_build_array(p_obra, v_nombre, v_mensaje)::text) end);
+
+  v_resultado := public.repeticion_de_hormigueo(v_clave, v_poema, v_visual, v_nombre, v_mensaje);
   if v_resultado is not null then
     return v_resultado;
   end if;
   perform public.limitar_visitante(p_visitante, 'hormiguear', p_maximo, p_ventana);
-  return public.registrar_hormigueo_visual(p_visual, v_nombre, v_mensaje, v_clave, p_pagina);
+
+  if p_tipo = 'poema' then
+    update public.poema p
+       set hormigueos = coalesce(p.hormigueos, 0) + 1
+     where p.id = p_obra
+    returning p.hormigueos, p.titulo, p.id_poemario, p.id_autor
+      into v_total, v_titulo, v_poemario, v_autor;
+    if not found then
+      raise exception 'poema_inexistente' using errcode = 'P0002';
+    end if;
+  else
+    update public.visuales v
+       set hormigueos = coalesce(v.hormigueos, 0) + 1
+     where v.id = p_obra
+    returning v.hormigueos, v.nombre_pieza, v.id_poemario, v.id_autor
+      into v_total, v_titulo, v_poemario, v_autor;
+    if not found then
+      raise exception 'visual_inexistente' using errcode = 'P0002';
+    end if;
+  end if;
+
+  insert into public.hormigueo (id_poema, id_visual, nombre, mensaje, clave, contador, pagina)
+  values (v_poema, v_visual, v_nombre, v_mensaje, v_clave, v_total, public.pagina_del_sitio(p_pagina))
+  returning id into v_hormigueo;
+
+  -- A visual work's name is never blank, so 'Anónimo' only ever signs a poem's.
+  insert into public.hormigueo_entrega (id_hormigueo, destino, cuerpo)
+  select distinct on (d.url) v_hormigueo, d.url,
+         jsonb_build_object(
+           'mensaje_nombre', coalesce(v_nombre, 'Anónimo'),
+           'message', v_mensaje,
+           'poemario', (select pm.titulo from public.poemario pm where pm.id = v_poemario),
+           'fecha', public.ahora_iso())
+         || case when p_tipo = 'poema'
+                 then jsonb_build_object('poema', v_titulo, 'autor', (select a.nombre from public.autor a where a.id = v_autor))
+                 else jsonb_build_object('obra', v_titulo, 'artista', (select a.nombre from public.autor a where a.id = v_autor))
+            end
+    from (
+      select public.direccion_reenvio(a.formspree_url) as url from public.autor a where a.id = v_autor
+      union all
+      select public.direccion_reenvio(r.formspree_url) from public.revista r where r.id = 1 and p_tipo = 'poema'
+    ) d
+   where d.url is not null;
+
+  return jsonb_build_object('hormigueos', v_total, 'hormigueo', v_hormigueo);
 end
 $$;
 
@@ -415,6 +407,10 @@ begin
 end
 $$;
 
+-- ---------------------------------------------------------------------------------------------
+-- Views
+-- ---------------------------------------------------------------------------------------------
+
 -- What did not arrive, per destination, for the editors: how many wait and since when, how
 -- many failed and why, whether the destination is paused, and one sentence saying what to do.
 -- Beside publicacion.estado (the publishing job's, on Supabase): a schema the Data API does not
@@ -482,11 +478,23 @@ comment on view publicacion.entregas is
 revoke all on publicacion.entregas from public, anon, authenticated;
 grant select on publicacion.entregas to service_role;
 
+-- ---------------------------------------------------------------------------------------------
+-- Row-level security (no policy: the public roles see no row)
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.destino_reenvio enable row level security;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants
+-- ---------------------------------------------------------------------------------------------
+
+revoke all on public.destino_reenvio from anon, authenticated;
+grant all on public.destino_reenvio to service_role;
+
 -- Only the server's role calls these; the helpers run inside them.
 revoke all on function public.pagina_del_sitio(text) from public, anon, authenticated, service_role;
 revoke all on function public.cuantos(bigint, text, text) from public, anon, authenticated, service_role;
-revoke all on function public.registrar_hormigueo_poema(bigint, text, text, text, text) from public, anon, authenticated, service_role;
-revoke all on function public.registrar_hormigueo_visual(bigint, text, text, text, text) from public, anon, authenticated, service_role;
+revoke all on function public.hormiguear(text, bigint, text, text, text, integer, integer, text, text) from public, anon, authenticated, service_role;
 revoke all on function public.hormiguear_poema(bigint, text, text, text, integer, integer, text, text) from public, anon, authenticated;
 revoke all on function public.hormiguear_visual(bigint, text, text, text, integer, integer, text, text) from public, anon, authenticated;
 revoke all on function public.reclamar_entregas(integer, bigint, interval, integer, interval) from public, anon, authenticated;

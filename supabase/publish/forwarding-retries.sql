@@ -104,17 +104,12 @@ create table if not exists reenvio.llamada (
 create index if not exists llamada_resuelta_idx on reenvio.llamada (resuelta);
 create index if not exists llamada_enviada_idx on reenvio.llamada (id) where estado = 'enviada';
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['ajuste', 'llamada'] loop
-    execute format('alter table reenvio.%I enable row level security', t);
-    execute format('revoke all on reenvio.%I from public', t);
-    execute format('grant all on reenvio.%I to service_role', t);
-  end loop;
-end
-$$;
+alter table reenvio.ajuste enable row level security;
+revoke all on reenvio.ajuste from public;
+grant all on reenvio.ajuste to service_role;
+alter table reenvio.llamada enable row level security;
+revoke all on reenvio.llamada from public;
+grant all on reenvio.llamada to service_role;
 
 -- The deliveries due now (reclamar_entregas's condition, on its partial index: a destination
 -- paused after a refusal gives none) and since when the oldest of them waits (its reader's

@@ -33,13 +33,6 @@ export function dumpObjects(dump: string): string[] {
     .sort();
 }
 
-/** The objects in one list and not the other (an empty array each: the same schema). */
-export function schemaDifference(a: string[], b: string[]): { onlyFirst: string[]; onlySecond: string[] } {
-  const inB = new Set(b);
-  const inA = new Set(a);
-  return { onlyFirst: a.filter((o) => !inB.has(o)), onlySecond: b.filter((o) => !inA.has(o)) };
-}
-
 /**
  * Applies `files` as migrations (in name order, as the project does) to a new empty database
  * on the local server, after `setup` (e.g. Supabase's roles), and returns its dumped objects.
@@ -62,4 +55,39 @@ export async function schemaOf(files: readonly SqlFile[], setup = ''): Promise<s
     await database.drop();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** An object's header line (`-- Name: …; Type: …; Schema: …; Owner: …`): what it is, not how. */
+const headerOf = (object: string): string => object.split('\n', 1)[0]!;
+
+/** A function's dumped definition with its body left out: name, arguments, result, language, attributes, settings. */
+const withoutBody = (object: string): string => object.replace(/ AS (\$\w*\$)[\s\S]*?\1;/, ' AS <body>;');
+
+export interface SchemaComparison {
+  /** Objects only the first schema has, by header. */
+  removed: string[];
+  /** Objects only the second schema has, by header. */
+  added: string[];
+  /** Functions both have whose bodies differ, all else (signature, attributes, settings) the same. */
+  bodiesChanged: string[];
+  /** Objects both have that differ in anything else. */
+  otherwiseChanged: string[];
+}
+
+/** Where two dumped schemas part, object by object (each list sorted; all empty: the same schema). */
+export function compareSchemas(a: readonly string[], b: readonly string[]): SchemaComparison {
+  const first = new Map(a.map((o) => [headerOf(o), o]));
+  const second = new Map(b.map((o) => [headerOf(o), o]));
+  const result: SchemaComparison = { removed: [], added: [], bodiesChanged: [], otherwiseChanged: [] };
+  for (const [header, object] of first) {
+    const other = second.get(header);
+    if (other === undefined) result.removed.push(header);
+    else if (other !== object) {
+      const bodyOnly = /; Type: FUNCTION;/.test(header) && withoutBody(object) === withoutBody(other);
+      (bodyOnly ? result.bodiesChanged : result.otherwiseChanged).push(header);
+    }
+  }
+  for (const header of second.keys()) if (!first.has(header)) result.added.push(header);
+  for (const list of Object.values(result)) list.sort();
+  return result;
 }

@@ -30,7 +30,7 @@ const CHECKS: [string, string][] = [
       where n.nspname = 'public'
         and p.proname in ('hormiguear_poema', 'hormiguear_visual', 'suscribir', 'limitar_visitante', 'reclamar_entregas', 'resolver_entregas', 'devolver_entregas', 'texto_lector',
                           'clave_de_envio', 'reclamar_clave_envio', 'guardar_clave_envio', 'podar_claves_envio',
-                          'repeticion_de_hormigueo', 'registrar_hormigueo_poema', 'registrar_hormigueo_visual',
+                          'repeticion_de_hormigueo', 'hormiguear',
                           'podar_datos_personales', 'borrar_palabras_de_hormigueos', 'datos_de_persona', 'borrar_datos_de_persona',
                           'darse_de_baja', 'registrar_suscriptor', 'reintentar_entregas', 'pagina_del_sitio')
         and has_function_privilege(r, p.oid, 'execute')`,

@@ -195,9 +195,9 @@ describe('what the anonymous role may do', () => {
   }
 
   it.each([
-    "select public.registrar_hormigueo_poema(2, 'anon', 'desde el rol anónimo', 'k:clave-del-rol-anonimo')",
+    "select public.hormiguear('poema', 2, 'anon', 'desde el rol anónimo', 'v', null, 60, 'clave-del-rol-anonimo', null)",
     "select public.hormiguear_poema(2, 'anon', 'desde el rol anónimo', 'v', null, 60)",
-    "select public.registrar_hormigueo_visual(1, 'anon', '', 'k:clave-del-rol-anonimo')",
+    "select public.hormiguear('visual', 1, 'anon', '', 'v', null, 60, 'clave-del-rol-anonimo', null)",
     "select public.repeticion_de_hormigueo('k:clave-del-rol-anonimo', 2, null, 'anon', 'x')",
     "select public.hormiguear_visual(1, 'anon', '', 'v', null, 60)",
     "select public.suscribir('anon@example.com', 'v', null, 60)",
@@ -222,9 +222,9 @@ describe('what the anonymous role may do', () => {
       await client.query('set role service_role');
       const result = await client.query("select public.hormiguear_poema(2, '', 'desde el servidor', 'v-servidor', 10, 60) as r");
       expect(result.rows[0].r.hormigueos).toBeGreaterThan(0);
-      await expect(client.query("select public.registrar_hormigueo_poema(2, null, 'sin límite', null)")).rejects.toThrow(
-        /permission denied/,
-      );
+      await expect(
+        client.query("select public.hormiguear('poema', 2, null, 'sin límite', 'v-servidor', null, 60, null, null)"),
+      ).rejects.toThrow(/permission denied/);
     } finally {
       await client.end();
     }

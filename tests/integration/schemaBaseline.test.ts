@@ -1,7 +1,11 @@
 // The baseline in supabase/migrations is the schema the old chain of migrations built, defined
 // once: applied to an empty database (plain, and shaped like a Supabase project), both give
-// the same pg_dump, object for object. The chain is read from git, at the last commit that
-// had it. And the baseline, run over a database that holds only the magazine's content
+// the same pg_dump, object for object, but for the functions the files' rewrite for reading
+// (d240dd7 → i40) changed on purpose: one address normalisation (correo_normalizado) and one
+// body (hormiguear) behind the two hormiguear entry points, pinned below by name. The chain is
+// read from git, at the last commit that had it; so are the files as they stood before that
+// rewrite, and every migration file of today gives the same schema as they did, but for the
+// same functions. And the baseline, run over a database that holds only the magazine's content
 // tables and their rows (as the live Supabase project does), loses none of them.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +16,7 @@ import { applyMigrations, MIGRATIONS_DIR, SEED_FILE } from '@/lib/db/migrations'
 import { openPostgres } from '@/lib/db/postgres';
 import type { Sql } from '@/lib/db/sql';
 import { createTestDatabase, LIKE_SUPABASE, type TestDatabase } from '../helpers/postgres';
-import { schemaDifference, schemaOf, type SqlFile } from '../helpers/schemaDump';
+import { compareSchemas, type SchemaComparison, schemaOf, type SqlFile } from '../helpers/schemaDump';
 
 const git = promisify(execFile);
 
@@ -40,6 +44,49 @@ const CONTENT_TABLES = [
   'caras2',
   'suscriptor',
 ];
+
+/** The last commit before the migration files were written out for reading (issue 40). */
+const BEFORE_REWRITE_COMMIT = 'd240dd783fb48a0e6e759831989b0f750375cd09';
+
+const fn = (signature: string) => `-- Name: ${signature}; Type: FUNCTION; Schema: public; Owner: postgres`;
+const acl = (signature: string) => `-- Name: FUNCTION ${signature}; Type: ACL; Schema: public; Owner: postgres`;
+
+/**
+ * What the rewrite changed, and nothing else may differ: the twin helpers gave way to one body
+ * (hormiguear, no more callable than they were: only its owner), correo_normalizado appeared
+ * (the same), and these functions now call them; their signatures, attributes and settings are
+ * as they were. What they do is the reader actions' and ARCO tests' to say.
+ */
+const REWRITE = (pagina: boolean): SchemaComparison => {
+  const p = pagina ? ', p_pagina text' : '';
+  const t = pagina ? ', text' : '';
+  return {
+    removed: [
+      acl(`registrar_hormigueo_poema(p_poema bigint, p_nombre text, p_mensaje text, p_clave text${p})`),
+      acl(`registrar_hormigueo_visual(p_visual bigint, p_nombre text, p_mensaje text, p_clave text${p})`),
+      fn(`registrar_hormigueo_poema(bigint, text, text, text${t})`),
+      fn(`registrar_hormigueo_visual(bigint, text, text, text${t})`),
+    ].sort(),
+    added: [
+      acl('correo_normalizado(p_correo text)'),
+      acl(
+        `hormiguear(p_tipo text, p_obra bigint, p_nombre text, p_mensaje text, p_visitante text, p_maximo integer, p_ventana integer, p_clave text${p})`,
+      ),
+      fn('correo_normalizado(text)'),
+      fn(`hormiguear(text, bigint, text, text, text, integer, integer, text${t})`),
+    ].sort(),
+    bodiesChanged: [
+      fn('borrar_datos_de_persona(text)'),
+      fn('darse_de_baja(text, text, integer, integer)'),
+      fn('datos_de_persona(text)'),
+      fn(`hormiguear_poema(bigint, text, text, text, integer, integer, text${t})`),
+      fn(`hormiguear_visual(bigint, text, text, text, integer, integer, text${t})`),
+      fn('registrar_suscriptor(text, text)'),
+      fn('suscribir(text, text, integer, integer, text, text)'),
+    ].sort(),
+    otherwiseChanged: [],
+  };
+};
 
 /** One file of the chain, as it stood at CHAIN_COMMIT. */
 const chainFile = (name: string): Promise<string> =>
@@ -74,23 +121,58 @@ describe('the baseline against the chain it replaces', () => {
   it.each([
     ['a plain PostgreSQL server', ''],
     ['a database shaped like a Supabase project', LIKE_SUPABASE],
-  ])('on %s, both give the same schema, object for object', async (_, setup) => {
+  ])("on %s, both give the same schema, object for object, but for the rewrite's functions", async (_, setup) => {
     const [fromChain, fromBaseline] = await Promise.all([schemaOf(chain, setup), schemaOf(baseline, setup)]);
     expect(fromChain.length).toBeGreaterThan(100);
-    expect(schemaDifference(fromChain, fromBaseline)).toEqual({ onlyFirst: [], onlySecond: [] });
+    expect(compareSchemas(fromChain, fromBaseline)).toEqual(REWRITE(false));
   });
 
-  it('tells them apart when one definition changes (a backoff capped at 5 hours, not 6)', async () => {
-    const changed = baseline.map((f) =>
-      f.name === '20260101000300_forwarding.sql' ? { ...f, sql: f.sql.replace("interval '6 hours'", "interval '5 hours'") } : f,
+  it('tells them apart when one definition changes: a body (a backoff capped at 5 hours, not 6) or a policy', async () => {
+    const changed = (file: string, from: string, to: string) =>
+      baseline.map((f) => (f.name === file ? { ...f, sql: f.sql.replace(from, to) } : f));
+    const backoff = changed('20260101000300_forwarding.sql', "interval '6 hours'", "interval '5 hours'");
+    const policy = changed(
+      '20260101000000_content.sql',
+      'create policy revista_public_read on public.revista for select to anon, authenticated using (true);',
+      'create policy revista_public_read on public.revista for select to anon using (true);',
     );
-    expect(changed).not.toEqual(baseline);
-    const [fromChain, fromChanged] = await Promise.all([schemaOf(chain), schemaOf(changed)]);
-    const { onlyFirst, onlySecond } = schemaDifference(fromChain, fromChanged);
-    expect(onlyFirst).toHaveLength(1);
-    expect(onlySecond).toHaveLength(1);
-    expect(onlySecond[0]).toMatch(/^-- Name: resolver_entregas\(.*Type: FUNCTION/);
-    expect(onlySecond[0]).toContain("interval '5 hours'");
+    expect(backoff).not.toEqual(baseline);
+    expect(policy).not.toEqual(baseline);
+    const [fromBaseline, fromBackoff, fromPolicy] = await Promise.all([schemaOf(baseline), schemaOf(backoff), schemaOf(policy)]);
+    const none = { removed: [], added: [], bodiesChanged: [], otherwiseChanged: [] };
+    expect(compareSchemas(fromBaseline, fromBackoff)).toEqual({
+      ...none,
+      bodiesChanged: [fn('resolver_entregas(bigint[], boolean[], text[])')],
+    });
+    expect(fromBackoff.find((o) => o.startsWith(fn('resolver_entregas(bigint[], boolean[], text[])')))).toContain("interval '5 hours'");
+    expect(compareSchemas(fromBaseline, fromPolicy)).toEqual({
+      ...none,
+      otherwiseChanged: ['-- Name: revista revista_public_read; Type: POLICY; Schema: public; Owner: postgres'],
+    });
+  });
+});
+
+describe('the migration files against themselves before the rewrite for reading (d240dd7)', () => {
+  it.each([
+    ['a plain PostgreSQL server', ''],
+    ['a database shaped like a Supabase project', LIKE_SUPABASE],
+  ])("on %s, both give the same schema, object for object, but for the rewrite's functions", async (_, setup) => {
+    // The files of that commit (a migration added since is not part of the comparison).
+    const listing = await git('git', ['ls-tree', '--name-only', `${BEFORE_REWRITE_COMMIT}:supabase/migrations`]);
+    const names = listing.stdout.split('\n').filter((n) => n.endsWith('.sql'));
+    expect(names).toHaveLength(7);
+    const [before, now] = await Promise.all([
+      Promise.all(
+        names.map(async (name) => ({
+          name,
+          sql: (await git('git', ['show', `${BEFORE_REWRITE_COMMIT}:supabase/migrations/${name}`], { maxBuffer: 16 * 1024 * 1024 })).stdout,
+        })),
+      ),
+      Promise.all(names.map(async (name) => ({ name, sql: await readFile(path.join(MIGRATIONS_DIR, name), 'utf8') }))),
+    ]);
+    const [fromBefore, fromNow] = await Promise.all([schemaOf(before, setup), schemaOf(now, setup)]);
+    expect(fromBefore.length).toBeGreaterThan(100);
+    expect(compareSchemas(fromBefore, fromNow)).toEqual(REWRITE(true));
   });
 });
 
