@@ -2,27 +2,34 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Rebuilder } from '../../scripts/server/rebuilder';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hdp-rebuilder-'));
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const quiet = { info: () => {}, error: () => {} };
 
 /** A build that writes `content` and waits until released, reporting when it "read the data". */
 function controllableBuild() {
   const calls: { release: (error?: Error) => void; readData: () => void }[] = [];
+  /** Who waits for the nth call: resolved by the build when it is called. */
+  const waiting: { n: number; resolve: () => void }[] = [];
   let content = 'v1';
   return {
     calls,
+    waiting,
     setContent: (c: string) => (content = c),
     build: (outDir: string, dataRead: () => void) =>
       new Promise<void>((resolve, reject) => {
         const snapshot = content;
+        queueMicrotask(() => waiting.filter((w) => calls.length >= w.n).forEach((w) => w.resolve()));
         calls.push({
           readData: dataRead,
           release: async (error) => {
@@ -36,9 +43,10 @@ function controllableBuild() {
   };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function waitForCalls(build: ReturnType<typeof controllableBuild>, n: number) {
-  while (build.calls.length < n) await tick();
+/** Resolves once the build has been called `n` times (at once if it already has). */
+function waitForCalls(build: ReturnType<typeof controllableBuild>, n: number): Promise<void> {
+  if (build.calls.length >= n) return Promise.resolve();
+  return new Promise((resolve) => build.waiting.push({ n, resolve }));
 }
 
 describe('Rebuilder', () => {
@@ -96,12 +104,14 @@ describe('Rebuilder', () => {
   it('keeps only the live release and the one before it', async () => {
     const build = controllableBuild();
     const rebuilder = new Rebuilder({ build: build.build, releasesDir: dir, publish: () => {}, debounceMs: 1, log: quiet });
+    // Releases are named for the time their build started: a second apart, on a clock of the test's.
+    vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < 4; i++) {
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, i));
       rebuilder.trigger();
       await waitForCalls(build, i + 1);
       build.calls[i]!.release();
       await rebuilder.idle();
-      await new Promise((r) => setTimeout(r, 2)); // distinct release names
     }
     expect((await readdir(dir)).filter((n) => n.startsWith('site-'))).toHaveLength(2);
   });
@@ -134,9 +144,12 @@ describe('Rebuilder', () => {
     const build = controllableBuild();
     const live: string[] = [];
     const signals: AbortSignal[] = [];
+    let compacting!: () => void;
+    const firstCompaction = new Promise<void>((resolve) => (compacting = resolve));
     const compact = (_outDir: string, signal: AbortSignal) =>
       new Promise<boolean>((resolve, reject) => {
         signals.push(signal);
+        compacting();
         // Only the first compaction is stopped; the one after the next build finishes.
         if (signals.length > 1) return resolve(false);
         signal.addEventListener('abort', () => reject(signal.reason));
@@ -152,7 +165,8 @@ describe('Rebuilder', () => {
     rebuilder.trigger();
     await waitForCalls(build, 1);
     build.calls[0]!.release();
-    while (rebuilder.status().state !== 'compacting') await tick();
+    await firstCompaction;
+    expect(rebuilder.status().state).toBe('compacting');
     build.setContent('v2');
     expect(rebuilder.trigger()).toBe('scheduled');
     expect(signals[0]!.aborted).toBe(true);
