@@ -14,7 +14,7 @@ import { renderFeed } from '@/lib/feed/renderFeed';
 import { siteView } from '@/lib/schedule/siteView';
 import { getEditionFeedModel, getFeedModel } from '@/lib/site/getFeedModel';
 import { indexSnapshot, type Site } from '@/lib/site/indexSnapshot';
-import { validateRss, type RssItem } from '../helpers/rssValidator';
+import { readFeed, type FeedItem } from '../helpers/feed';
 
 const SITE_URL = new URL('https://hormiguero.example');
 const TIME_ZONE = 'America/Mexico_City';
@@ -46,13 +46,13 @@ afterAll(async () => {
 
 /** The poems whose text is empty: their pages show a stand-in, which no feed carries. */
 const emptyWorks = () => new Set(site.snapshot.poema.filter((p) => !p.texto?.trim()).map((p) => p.titulo?.trim()));
-const needsContent = (item: RssItem) => item.creator !== null && !emptyWorks().has(item.title?.replace(/ - [^-]+$/, ''));
+const needsContent = (item: FeedItem) => item.creator !== null && !emptyWorks().has(item.title?.replace(/ - [^-]+$/, ''));
 const bodyOf = (html: string) => new JSDOM(`<!doctype html><body>${html}`).window.document.body;
 
 describe('feeds', () => {
   it('/rss.xml is valid RSS 2.0 with every work of the newest editions in full', async () => {
     const xml = await renderFeed(getFeedModel(site), { site: SITE_URL });
-    const report = validateRss(xml, { needsContent });
+    const report = await readFeed(xml, needsContent);
     expect(report.problems).toEqual([]);
     expect(report.channel).toEqual({
       title: 'Hormiguero de Poemas',
@@ -72,7 +72,7 @@ describe('feeds', () => {
   });
 
   it('keeps each verse on its line and the poet’s indentation (Polilla)', async () => {
-    const { items } = validateRss(await renderFeed(getFeedModel(site), { site: SITE_URL }));
+    const { items } = await readFeed(await renderFeed(getFeedModel(site), { site: SITE_URL }));
     const polilla = items.find((item) => item.title === 'Polilla - Lucía Ferrer')!;
     expect(polilla.creator).toBe('Lucía Ferrer');
     expect(polilla.categories).toEqual(['Edición 1', 'Poesía']);
@@ -90,7 +90,7 @@ describe('feeds', () => {
   });
 
   it('gives essays as paragraphs and interviews as numbered questions', async () => {
-    const { items } = validateRss(await renderFeed(getFeedModel(site), { site: SITE_URL }));
+    const { items } = await readFeed(await renderFeed(getFeedModel(site), { site: SITE_URL }));
     const essay = items.find((item) => item.title?.startsWith('Tijera, goma, página'))!;
     expect(essay.categories).toContain('Ensayo');
     const paragraphs = bodyOf(essay.content!).querySelectorAll('p');
@@ -105,7 +105,7 @@ describe('feeds', () => {
 
   it('carries an image poem’s pictures at absolute addresses', async () => {
     const images = new Map([['/sample/poemas/secuencia-manos-1.webp', '/_astro/secuencia-manos-1.abc.webp']]);
-    const { items, problems } = validateRss(await renderFeed(getFeedModel(site), { site: SITE_URL, images }), { needsContent });
+    const { items, problems } = await readFeed(await renderFeed(getFeedModel(site), { site: SITE_URL, images }), needsContent);
     expect(problems).toEqual([]);
     const poem = items.find((item) => item.title?.startsWith('Secuencia para dos manos'))!;
     const srcs = [...bodyOf(poem.content!).querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -115,7 +115,7 @@ describe('feeds', () => {
 
   it('never turns database text into markup', async () => {
     const xml = await renderFeed(getFeedModel(site), { site: SITE_URL });
-    const { items, problems } = validateRss(xml, { needsContent });
+    const { items, problems } = await readFeed(xml, needsContent);
     expect(problems).toEqual([]);
     const hostile = items.find((item) => item.title?.startsWith('Hostil'))!;
     expect(hostile.title).toBe('Hostil <b onmouseover=alert(1)> - Rodrigo Alcántara');
@@ -129,7 +129,7 @@ describe('feeds', () => {
   it('each edition has a feed of its own works, and only its', async () => {
     for (const row of site.editions) {
       const model = getEditionFeedModel(site, row);
-      const report = validateRss(await renderFeed(model, { site: SITE_URL }), { needsContent });
+      const report = await readFeed(await renderFeed(model, { site: SITE_URL }), needsContent);
       expect(report.problems, `edition ${row.numero}`).toEqual([]);
       expect(report.channel.link).toBe(`https://hormiguero.example/ediciones/${model.edition}`);
       expect(report.channel.title).toContain(row.nombre!);
@@ -137,20 +137,20 @@ describe('feeds', () => {
       expect(editions.map((e) => e.link)).toEqual([`https://hormiguero.example/ediciones/${model.edition}`]);
       for (const item of report.items) expect(item.categories[0], item.title!).toBe(`Edición ${row.numero}`);
     }
-    const first = validateRss(await renderFeed(getEditionFeedModel(site, site.edition.get(1)!), { site: SITE_URL }));
+    const first = await readFeed(await renderFeed(getEditionFeedModel(site, site.edition.get(1)!), { site: SITE_URL }));
     expect(first.items.map((i) => i.title)).toContain('Polilla - Lucía Ferrer');
     expect(first.items.map((i) => i.title)).not.toContain('Manual de recortes - Rodrigo Alcántara');
   });
 });
 
-describe('the validator', () => {
-  it('finds what a broken feed gets wrong', () => {
+describe('the feed check', () => {
+  it('finds what a broken feed gets wrong', async () => {
     const bad = `<?xml version="1.0"?><rss version="0.91" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>x</title><link>/</link>
       <item><title>a</title><link>/a</link><pubDate>2024-09-15</pubDate><dc:creator xmlns:dc="http://purl.org/dc/elements/1.1/">A</dc:creator>
       <content:encoded><![CDATA[<p onclick="x()">hi</p><script>1</script><img src="/rel.webp">]]></content:encoded></item></channel></rss>`;
-    const { problems } = validateRss(bad);
+    const { problems } = await readFeed(bad);
     for (const expected of [
-      /rss@version/,
+      /version="2.0"/,
       /channel: no description/,
       /channel: link/,
       /link \/a is not absolute/,
@@ -158,18 +158,13 @@ describe('the validator', () => {
       /pubDate 2024-09-15/,
       /onclick/,
       /<script>/,
-      /relative src/,
     ]) {
       expect(
         problems.some((p) => expected.test(p)),
         String(expected),
       ).toBe(true);
     }
-    const wrongNamespace = `<rss version="2.0" xmlns:content="http://example.org/wrong"><channel><title>x</title><link>https://x.example/</link>
-      <description>d</description></channel></rss>`;
-    expect(validateRss(wrongNamespace.replace('</channel>', '<content:encoded>x</content:encoded></channel>')).problems).toEqual([
-      expect.stringMatching(/content: prefix bound/),
-    ]);
-    expect(validateRss('<rss><channel>')).toEqual(expect.objectContaining({ problems: [expect.stringMatching(/well-formed/)] }));
+    await expect(readFeed('<rss><channel>')).rejects.toThrow();
+    await expect(readFeed('<html><body>x</body></html>')).rejects.toThrow(/not recognized/);
   });
 });
