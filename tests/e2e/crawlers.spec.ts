@@ -484,7 +484,7 @@ test.describe('structured data (JSON-LD)', () => {
     const RATIOS = [16 / 9, 4 / 3, 1];
     for (const path of articles) {
       const { image } = await structuredData(request, path);
-      const sizes = [];
+      const sizes: { width: number; height: number }[] = [];
       for (const url of [image].flat() as string[]) {
         const size = jpegSize(await (await request.get(sitePath(url, path))).body())!;
         expect(size.width * size.height, `${path} ${url}: pixels`).toBeGreaterThanOrEqual(50_000);
